@@ -1,0 +1,110 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {site} from './src/data/site';
+import openIapVersionsPlugin from './plugins/openiap-versions';
+
+const config = {
+  title: site.productName,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: 'https://openiap.dev',
+  baseUrl: '/',
+  trailingSlash: false,
+
+  // A broken link or anchor is a bug in the docs: never ship one.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {v4: true, faster: true},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${site.repositoryUrl}/edit/main/`,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [openIapVersionsPlugin],
+  themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts'],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    metadata: [{name: 'description', content: `${site.productName}: ${site.tagline}.`}],
+    navbar: {
+      title: site.productName,
+      logo: {alt: `${site.productName} home`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/introduction', label: 'Introduction', position: 'left'},
+        {to: '/docs/lifecycle', label: 'Docs', position: 'left', activeBaseRegex: '^/docs(/|$)'},
+        {to: '/languages', label: 'Languages', position: 'left'},
+        {to: '/tutorials', label: 'Tutorials', position: 'left'},
+        {to: '/sponsors', label: 'Sponsors', position: 'left'},
+        {type: 'custom-searchButton', position: 'right'},
+        {
+          href: site.repositoryUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'OpenIAP on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Life Cycle', to: '/docs/lifecycle'},
+            {label: 'APIs', to: '/docs/apis'},
+            {label: 'Events', to: '/docs/events'},
+            {label: 'Types', to: '/docs/types'},
+          ],
+        },
+        {
+          title: 'Resources',
+          items: [
+            {label: 'Introduction', to: '/introduction'},
+            {label: 'Languages', to: '/languages'},
+            {label: 'Tutorials', to: '/tutorials'},
+            {label: 'Releases', href: site.releasesUrl},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: site.repositoryUrl},
+            {label: 'Slack', href: site.chatCommunityUrl},
+            {label: 'Sponsors', to: '/sponsors'},
+            {label: `Contact: ${site.contactEmail}`, href: `mailto:${site.contactEmail}`},
+          ],
+        },
+      ],
+      copyright: `<p class="footer__tagline">${site.tagline}</p>Copyright © ${site.copyrightYear} ${site.productName}.`,
+    },
+    docs: {sidebar: {autoCollapseCategories: false}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['dart', 'bash', 'groovy', 'diff', 'json'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

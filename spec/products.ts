@@ -1,0 +1,552 @@
+/**
+ * Product types: what the stores return when the app asks for its catalogue,
+ * in a shared form plus the fields only one platform provides.
+ *
+ * @packageDocumentation
+ */
+
+import type { Platform, ProductType } from './common';
+
+/**
+ * How the buyer pays during a subscription offer.
+ *
+ * @remarks
+ * - `'FreeTrial'`: nothing is charged for the offer period.
+ * - `'PayAsYouGo'`: a reduced price is charged each period of the offer.
+ * - `'PayUpFront'`: a single reduced price covers the whole offer.
+ * - `''` (empty): no payment mode applies, for example when a product has no
+ *   introductory offer.
+ */
+export type PaymentMode = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
+
+/**
+ * The calendar unit of a subscription period.
+ *
+ * @remarks
+ * The empty string means the unit is not known or does not apply.
+ */
+export type SubscriptionPeriodUnit = 'Day' | 'Week' | 'Month' | 'Year' | '';
+
+/**
+ * A length of time expressed as a count of calendar units.
+ *
+ * @remarks
+ * For example `{ unit: 'Month', value: 3 }` is a quarterly period.
+ */
+export interface SubscriptionPeriod {
+  /** The calendar unit the period is counted in. */
+  unit: SubscriptionPeriodUnit;
+  /** How many units make up the period. */
+  value: number;
+}
+
+/**
+ * The StoreKit category of an iOS product.
+ *
+ * @platform ios
+ */
+export type ProductTypeIOS =
+  | 'Consumable'
+  | 'NonConsumable'
+  | 'AutoRenewableSubscription'
+  | 'NonRenewingSubscription';
+
+/**
+ * Whether an iOS subscription offer is an introductory or a promotional one.
+ *
+ * @remarks
+ * Introductory offers target new subscribers; promotional offers are
+ * granted to chosen existing or lapsed subscribers.
+ *
+ * @platform ios
+ */
+export type SubscriptionOfferType = 'introductory' | 'promotional';
+
+/**
+ * Fields every product has, whatever store it comes from.
+ *
+ * @remarks
+ * Platform forms ({@link ProductIOS}, {@link ProductAndroid}) extend this
+ * interface with store-specific fields.
+ */
+export interface ProductCommon {
+  /** The product identifier as configured in the store console; case-sensitive. */
+  id: string;
+  /** The localized title shown to the buyer. */
+  title: string;
+  /** The localized description shown to the buyer. */
+  description: string;
+  /** Whether the product is a one-time item or a subscription. */
+  type: ProductType;
+  /** A display name for the product, when the store provides one. */
+  displayName?: string;
+  /** The price formatted for display in the buyer's currency, for example `$4.99`. */
+  displayPrice: string;
+  /** The ISO 4217 code of the currency the price is in, for example `USD`. */
+  currency: string;
+  /** The price as a number in {@link ProductCommon.currency}, when the store provides it. */
+  price?: number;
+  /** A developer-oriented text dump of the product, useful for logging. */
+  debugDescription?: string;
+  /** The platform the product comes from. */
+  platform?: Platform;
+}
+
+/**
+ * An introductory or promotional offer attached to an iOS subscription.
+ *
+ * @platform ios
+ */
+export interface SubscriptionOffer {
+  /**
+   * The offer price formatted for display.
+   *
+   * @platform ios
+   */
+  displayPrice: string;
+  /**
+   * The offer identifier.
+   *
+   * @platform ios
+   */
+  id: string;
+  /**
+   * How the buyer pays during the offer.
+   *
+   * @platform ios
+   */
+  paymentMode: PaymentMode;
+  /**
+   * The length of one offer period.
+   *
+   * @platform ios
+   */
+  period: SubscriptionPeriod;
+  /**
+   * How many periods the offer lasts.
+   *
+   * @platform ios
+   */
+  periodCount: number;
+  /**
+   * The offer price as a number.
+   *
+   * @platform ios
+   */
+  price: number;
+  /**
+   * Whether this is an introductory or a promotional offer.
+   *
+   * @platform ios
+   */
+  type: SubscriptionOfferType;
+}
+
+/**
+ * Subscription details StoreKit attaches to an auto-renewable iOS product.
+ *
+ * @platform ios
+ */
+export interface SubscriptionInfo {
+  /**
+   * The introductory offer available to eligible new subscribers, if any.
+   *
+   * @platform ios
+   */
+  introductoryOffer?: SubscriptionOffer;
+  /**
+   * Promotional offers configured for the subscription, if any.
+   *
+   * @platform ios
+   */
+  promotionalOffers?: SubscriptionOffer[];
+  /**
+   * The subscription group the product belongs to.
+   *
+   * @remarks
+   * Upgrades and downgrades are only possible between products of the same
+   * group.
+   *
+   * @platform ios
+   */
+  subscriptionGroupId: string;
+  /**
+   * The length of one billing period.
+   *
+   * @platform ios
+   */
+  subscriptionPeriod: SubscriptionPeriod;
+}
+
+/**
+ * A product as returned by StoreKit on iOS.
+ *
+ * @platform ios
+ */
+export interface ProductIOS extends ProductCommon {
+  /**
+   * The display name StoreKit reports for the product.
+   *
+   * @platform ios
+   */
+  displayNameIOS: string;
+  /**
+   * Whether the purchase can be shared with the buyer's Family Sharing group.
+   *
+   * @platform ios
+   */
+  isFamilyShareableIOS: boolean;
+  /**
+   * The raw JSON StoreKit holds for the product.
+   *
+   * @platform ios
+   */
+  jsonRepresentationIOS: string;
+  /**
+   * Always `'ios'` for this form.
+   *
+   * @platform ios
+   */
+  platform: 'ios';
+  /**
+   * Subscription details; present only for auto-renewable subscriptions.
+   *
+   * @platform ios
+   */
+  subscriptionInfoIOS?: SubscriptionInfo;
+  /**
+   * The StoreKit product category.
+   *
+   * @platform ios
+   */
+  typeIOS: ProductTypeIOS;
+}
+
+/**
+ * Price of a one-time Android product.
+ *
+ * @platform android
+ */
+export interface ProductAndroidOneTimePurchaseOfferDetail {
+  /**
+   * ISO 4217 code of the price currency.
+   *
+   * @platform android
+   */
+  priceCurrencyCode: string;
+  /**
+   * The price formatted for display.
+   *
+   * @platform android
+   */
+  formattedPrice: string;
+  /**
+   * The price in micro-units (one million micro-units equal one unit of currency).
+   *
+   * @remarks
+   * Kept as a string so that large values survive without loss of precision.
+   *
+   * @platform android
+   */
+  priceAmountMicros: string;
+}
+
+/**
+ * One phase of an Android subscription offer, such as a free week followed by a monthly price.
+ *
+ * @platform android
+ */
+export interface PricingPhaseAndroid {
+  /**
+   * The phase price formatted for display.
+   *
+   * @platform android
+   */
+  formattedPrice: string;
+  /**
+   * ISO 4217 code of the phase currency.
+   *
+   * @platform android
+   */
+  priceCurrencyCode: string;
+  /**
+   * The billing period as an ISO 8601 duration, such as `P1W`, `P1M` or `P1Y`.
+   *
+   * @platform android
+   */
+  billingPeriod: string;
+  /**
+   * How many billing periods the phase lasts.
+   *
+   * @platform android
+   */
+  billingCycleCount: number;
+  /**
+   * The phase price in micro-units, kept as a string to avoid precision loss.
+   *
+   * @platform android
+   */
+  priceAmountMicros: string;
+  /**
+   * The Play Billing recurrence mode of the phase, as reported by the store.
+   *
+   * @platform android
+   */
+  recurrenceMode: number;
+}
+
+/**
+ * The ordered pricing phases of an Android subscription offer.
+ *
+ * @platform android
+ */
+export interface PricingPhasesAndroid {
+  /**
+   * The phases in the order the buyer goes through them.
+   *
+   * @platform android
+   */
+  pricingPhaseList: PricingPhaseAndroid[];
+}
+
+/**
+ * A base plan or offer of an Android subscription product.
+ *
+ * @platform android
+ */
+export interface ProductSubscriptionAndroidOfferDetails {
+  /**
+   * The base plan this entry belongs to.
+   *
+   * @platform android
+   */
+  basePlanId: string;
+  /**
+   * The offer identifier, or `null` when the entry is the base plan itself.
+   *
+   * @platform android
+   */
+  offerId: string | null;
+  /**
+   * The token that selects this offer when starting a subscription purchase.
+   *
+   * @platform android
+   */
+  offerToken: string;
+  /**
+   * Tags the developer attached to the offer in the Play Console.
+   *
+   * @platform android
+   */
+  offerTags: string[];
+  /**
+   * The pricing phases of the offer.
+   *
+   * @platform android
+   */
+  pricingPhases: PricingPhasesAndroid;
+}
+
+/**
+ * A product as returned by Google Play Billing on Android.
+ *
+ * @platform android
+ */
+export interface ProductAndroid extends ProductCommon {
+  /**
+   * The product name as configured in the Play Console.
+   *
+   * @platform android
+   */
+  nameAndroid: string;
+  /**
+   * Price details; present for one-time products.
+   *
+   * @platform android
+   */
+  oneTimePurchaseOfferDetailsAndroid?: ProductAndroidOneTimePurchaseOfferDetail;
+  /**
+   * Always `'android'` for this form.
+   *
+   * @platform android
+   */
+  platform: 'android';
+  /**
+   * Base plans and offers; present for subscriptions.
+   *
+   * @platform android
+   */
+  subscriptionOfferDetailsAndroid?: ProductSubscriptionAndroidOfferDetails[];
+}
+
+/**
+ * A product from either store, told apart by its `platform` field.
+ */
+export type Product = ProductIOS | ProductAndroid;
+
+/**
+ * A discount StoreKit lists on an iOS subscription product.
+ *
+ * @platform ios
+ */
+export interface DiscountIOS {
+  /**
+   * The discount identifier.
+   *
+   * @platform ios
+   */
+  identifier: string;
+  /**
+   * Whether the discount is introductory or promotional.
+   *
+   * @platform ios
+   */
+  type: SubscriptionOfferType;
+  /**
+   * How many periods the discount applies to.
+   *
+   * @platform ios
+   */
+  numberOfPeriods: number;
+  /**
+   * The discounted price as a number.
+   *
+   * @platform ios
+   */
+  price: number;
+  /**
+   * The discounted price formatted for display.
+   *
+   * @platform ios
+   */
+  localizedPrice: string;
+  /**
+   * How the buyer pays during the discount.
+   *
+   * @platform ios
+   */
+  paymentMode: PaymentMode;
+  /**
+   * The length of one discount period.
+   *
+   * @platform ios
+   */
+  subscriptionPeriod: SubscriptionPeriod;
+}
+
+/**
+ * The schema (GraphQL) form of a subscription discount.
+ *
+ * @remarks
+ * Carries the price twice: once formatted for display and once as a number.
+ */
+export interface Discount {
+  /** The discount identifier. */
+  identifier: string;
+  /** Whether the discount is introductory or promotional. */
+  type: SubscriptionOfferType;
+  /** How many periods the discount applies to. */
+  numberOfPeriods: number;
+  /** The discounted price formatted for display. */
+  price: string;
+  /** The discounted price as a number. */
+  priceAmount: number;
+  /** How the buyer pays during the discount. */
+  paymentMode: PaymentMode;
+  /** The length of one discount period. */
+  subscriptionPeriod: SubscriptionPeriod;
+}
+
+/**
+ * An iOS product of type `'subs'`, with the extra subscription pricing fields.
+ *
+ * @platform ios
+ */
+export interface SubscriptionProductIOS extends ProductIOS {
+  /**
+   * Always `'subs'` for subscription products.
+   *
+   * @platform ios
+   */
+  type: 'subs';
+  /**
+   * Discounts configured for the subscription.
+   *
+   * @platform ios
+   */
+  discountsIOS: DiscountIOS[];
+  /**
+   * The introductory price formatted for display, or `null` when the product has no introductory offer.
+   *
+   * @platform ios
+   */
+  introductoryPriceIOS: string | null;
+  /**
+   * The introductory price as a plain amount, or `null` when there is no introductory offer.
+   *
+   * @platform ios
+   */
+  introductoryPriceAsAmountIOS: string | null;
+  /**
+   * How the buyer pays during the introductory offer; empty when there is none.
+   *
+   * @platform ios
+   */
+  introductoryPricePaymentModeIOS: PaymentMode;
+  /**
+   * How many periods the introductory offer lasts, or `null` when there is none.
+   *
+   * @platform ios
+   */
+  introductoryPriceNumberOfPeriodsIOS: number | null;
+  /**
+   * The period unit of the introductory offer; empty when there is none.
+   *
+   * @platform ios
+   */
+  introductoryPriceSubscriptionPeriodIOS: SubscriptionPeriodUnit;
+  /**
+   * How many units make up one regular billing period.
+   *
+   * @platform ios
+   */
+  subscriptionPeriodNumberIOS: number;
+  /**
+   * The unit of the regular billing period.
+   *
+   * @platform ios
+   */
+  subscriptionPeriodUnitIOS: SubscriptionPeriodUnit;
+}
+
+/**
+ * An Android product of type `'subs'`.
+ *
+ * @remarks
+ * Its base plans, offers and pricing phases are in
+ * `subscriptionOfferDetailsAndroid`.
+ *
+ * @platform android
+ */
+export interface SubscriptionProductAndroid extends ProductAndroid {
+  /**
+   * Always `'subs'` for subscription products.
+   *
+   * @platform android
+   */
+  type: 'subs';
+}
+
+/**
+ * A subscription product from either store, told apart by its `platform` field.
+ */
+export type SubscriptionProduct = SubscriptionProductIOS | SubscriptionProductAndroid;
+
+/**
+ * The country of the store account, as an ISO 3166-1 alpha-2 code.
+ *
+ * @remarks
+ * For example `'US'` or `'KR'`. It is the empty string when the storefront
+ * cannot be determined.
+ */
+export type StorefrontCode = string;

@@ -1,0 +1,645 @@
+/**
+ * Purchase types: the records a store produces when a buyer pays, plus the
+ * subscription views derived from them.
+ *
+ * @packageDocumentation
+ */
+
+import type { Platform, PurchaseState } from './common';
+
+/**
+ * The StoreKit environment a transaction or app transaction belongs to.
+ *
+ * @remarks
+ * `'Sandbox'` marks test purchases made with sandbox accounts; `'Production'`
+ * marks real purchases.
+ *
+ * @platform ios
+ */
+export type EnvironmentIOS = 'Sandbox' | 'Production';
+
+/**
+ * Why StoreKit created an iOS transaction.
+ *
+ * @remarks
+ * `'PURCHASE'` is a buyer-initiated purchase and `'RENEWAL'` an automatic
+ * subscription renewal. The store may report other reasons; they are passed
+ * through as plain strings.
+ *
+ * @platform ios
+ */
+export type TransactionReasonIOS = 'PURCHASE' | 'RENEWAL' | (string & {});
+
+/**
+ * Why an iOS subscription expired.
+ *
+ * @remarks
+ * - `'VOLUNTARY'`: the subscriber turned off auto-renewal.
+ * - `'BILLING_ERROR'`: the renewal payment could not be collected.
+ * - `'DID_NOT_AGREE_TO_PRICE_INCREASE'`: the subscriber did not accept a price rise.
+ * - `'PRODUCT_NOT_AVAILABLE'`: the product was no longer for sale at renewal.
+ * - `'UNKNOWN'`: the store gave no recognised reason.
+ *
+ * @platform ios
+ */
+export type ExpirationReasonIOS =
+  | 'VOLUNTARY'
+  | 'BILLING_ERROR'
+  | 'DID_NOT_AGREE_TO_PRICE_INCREASE'
+  | 'PRODUCT_NOT_AVAILABLE'
+  | 'UNKNOWN';
+
+/**
+ * The subscriber's answer to an iOS subscription price increase.
+ *
+ * @remarks
+ * `'AGREED'` means the subscriber accepted the new price; `'PENDING'` means
+ * they have not answered yet. The field holding it is `null` when no price
+ * increase is in progress.
+ *
+ * @platform ios
+ */
+export type PriceIncreaseStatusIOS = 'AGREED' | 'PENDING';
+
+/**
+ * The kind of offer that applies at the next iOS renewal.
+ *
+ * @remarks
+ * Known values are `'PROMOTIONAL'`, `'SUBSCRIPTION_OFFER_CODE'` and
+ * `'WIN_BACK'`; other values the store reports are passed through as plain
+ * strings.
+ *
+ * @platform ios
+ */
+export type RenewalOfferTypeIOS = 'PROMOTIONAL' | 'SUBSCRIPTION_OFFER_CODE' | 'WIN_BACK' | (string & {});
+
+/**
+ * Fields every purchase has, whatever store it comes from.
+ *
+ * @remarks
+ * On Android `id` falls back to the purchase token when the store gives no
+ * order id; on iOS `id` and `transactionId` hold the same value. To identify a
+ * purchase on a server, iOS uses the transaction id (the original transaction
+ * id for subscriptions) and Android uses the purchase token for every product
+ * type.
+ */
+export interface PurchaseCommon {
+  /** The purchase identifier: the order or transaction id, or the purchase token on Android when no order id exists. */
+  id: string;
+  /** The identifier of the product that was bought. */
+  productId: string;
+  /** All product identifiers covered by the purchase, when it covers more than one. */
+  ids?: string[];
+  /** When the transaction happened, in milliseconds since the Unix epoch. */
+  transactionDate: number;
+  /** The token a server uses to verify the purchase with the store. */
+  purchaseToken?: string;
+  /** The platform the purchase comes from. */
+  platform?: Platform;
+  /** How many units were bought. */
+  quantity: number;
+  /** The state the purchase is in. */
+  purchaseState: PurchaseState;
+  /** Whether the subscription renews automatically; `false` for one-time products. */
+  isAutoRenewing: boolean;
+  /**
+   * The plan the subscriber is currently on.
+   *
+   * @remarks
+   * On Android this is the base plan id; on iOS it is the product id.
+   */
+  currentPlanId?: string;
+}
+
+/**
+ * The offer that was applied to an iOS transaction.
+ *
+ * @platform ios
+ */
+export interface PurchaseOfferIOS {
+  /**
+   * The identifier of the applied offer.
+   *
+   * @platform ios
+   */
+  id: string;
+  /**
+   * The kind of offer, as reported by StoreKit.
+   *
+   * @platform ios
+   */
+  type: string;
+  /**
+   * How the buyer pays during the offer, as reported by StoreKit.
+   *
+   * @platform ios
+   */
+  paymentMode: string;
+}
+
+/**
+ * Renewal details of an iOS auto-renewable subscription.
+ *
+ * @remarks
+ * During an upgrade StoreKit charges the new tier immediately, but for a few
+ * minutes the transaction still names the old product; in that window
+ * `autoRenewPreference` and `pendingUpgradeProductId` already name the new
+ * one. A downgrade creates no transaction and only changes this renewal
+ * information until the renewal date.
+ *
+ * @platform ios
+ */
+export interface RenewalInfoIOS {
+  /**
+   * Whether the subscription is set to renew.
+   *
+   * @platform ios
+   */
+  willAutoRenew: boolean;
+  /**
+   * The product the subscription will renew into.
+   *
+   * @platform ios
+   */
+  autoRenewPreference: string;
+  /**
+   * The raw JSON StoreKit holds for the renewal information.
+   *
+   * @platform ios
+   */
+  jsonRepresentation: string;
+  /**
+   * Why the subscription expired, or `null` while it has not.
+   *
+   * @platform ios
+   */
+  expirationReason: ExpirationReasonIOS | null;
+  /**
+   * When the billing grace period ends, in epoch milliseconds, or `null` when not in one.
+   *
+   * @platform ios
+   */
+  gracePeriodExpirationDate: number | null;
+  /**
+   * Whether the store is still trying to collect a failed renewal.
+   *
+   * @platform ios
+   */
+  isInBillingRetry: boolean;
+  /**
+   * The product an upgrade is moving to, or `null` (empty) when no upgrade is pending.
+   *
+   * @remarks
+   * It is the auto-renew preference when that differs from the current
+   * product and auto-renewal is on. Apps should show this product rather
+   * than the transaction's product while it is set.
+   *
+   * @platform ios
+   */
+  pendingUpgradeProductId: string | null;
+  /**
+   * The subscriber's answer to a price increase, or `null` when none is in progress.
+   *
+   * @platform ios
+   */
+  priceIncreaseStatus: PriceIncreaseStatusIOS | null;
+  /**
+   * When the subscription next renews, in epoch milliseconds, or `null` when unknown.
+   *
+   * @platform ios
+   */
+  renewalDate: number | null;
+  /**
+   * The offer that applies at the next renewal, or `null` when none.
+   *
+   * @platform ios
+   */
+  renewalOfferId: string | null;
+  /**
+   * The kind of offer that applies at the next renewal, or `null` when none.
+   *
+   * @platform ios
+   */
+  renewalOfferType: RenewalOfferTypeIOS | null;
+}
+
+/**
+ * A purchase as reported by StoreKit on iOS.
+ *
+ * @platform ios
+ */
+export interface PurchaseIOS extends PurchaseCommon {
+  /**
+   * Always `'ios'` when present.
+   *
+   * @platform ios
+   */
+  platform?: 'ios';
+  /**
+   * The transaction id; identical to `id` on iOS.
+   *
+   * @remarks
+   * For non-consumables it equals `originalTransactionIdentifierIOS`.
+   *
+   * @platform ios
+   */
+  transactionId: string;
+  /**
+   * How many units StoreKit recorded for the transaction.
+   *
+   * @platform ios
+   */
+  quantityIOS: number;
+  /**
+   * When the original purchase was made, in epoch milliseconds.
+   *
+   * @platform ios
+   */
+  originalTransactionDateIOS: number;
+  /**
+   * The id of the first transaction in the chain; the stable identifier for subscriptions.
+   *
+   * @platform ios
+   */
+  originalTransactionIdentifierIOS: string;
+  /**
+   * The account token the app supplied when starting the purchase, or `null` when none was given.
+   *
+   * @platform ios
+   */
+  appAccountToken: string | null;
+  /**
+   * When the subscription period ends, in epoch milliseconds, or `null` for non-subscriptions.
+   *
+   * @platform ios
+   */
+  expirationDateIOS: number | null;
+  /**
+   * The identifier that links a subscription renewal to its web order, or `null` when not applicable.
+   *
+   * @platform ios
+   */
+  webOrderLineItemIdIOS: string | null;
+  /**
+   * Whether the transaction was made in the sandbox or in production.
+   *
+   * @platform ios
+   */
+  environmentIOS: EnvironmentIOS;
+  /**
+   * The storefront country of the buyer's account.
+   *
+   * @platform ios
+   */
+  storefrontCountryCodeIOS: string;
+  /**
+   * The bundle identifier of the app that made the purchase.
+   *
+   * @platform ios
+   */
+  appBundleIdIOS: string;
+  /**
+   * The subscription group of the product, or `null` for non-subscriptions.
+   *
+   * @platform ios
+   */
+  subscriptionGroupIdIOS: string | null;
+  /**
+   * Whether the subscriber has since moved to a higher tier in the same group.
+   *
+   * @platform ios
+   */
+  isUpgradedIOS: boolean;
+  /**
+   * Whether the buyer purchased the item or has it through Family Sharing, as reported by StoreKit.
+   *
+   * @platform ios
+   */
+  ownershipTypeIOS: string;
+  /**
+   * The reason StoreKit gives for the transaction.
+   *
+   * @platform ios
+   */
+  reasonIOS: string;
+  /**
+   * A readable text form of the transaction reason.
+   *
+   * @platform ios
+   */
+  reasonStringRepresentationIOS: string;
+  /**
+   * Whether the transaction is a purchase, a renewal or something else.
+   *
+   * @platform ios
+   */
+  transactionReasonIOS: TransactionReasonIOS;
+  /**
+   * When Apple revoked the transaction, in epoch milliseconds, or `null` if it was not revoked.
+   *
+   * @platform ios
+   */
+  revocationDateIOS: number | null;
+  /**
+   * Why Apple revoked the transaction, or `null` if it was not revoked.
+   *
+   * @platform ios
+   */
+  revocationReasonIOS: string | null;
+  /**
+   * The offer that was applied to the transaction, or `null` when none was.
+   *
+   * @platform ios
+   */
+  offerIOS: PurchaseOfferIOS | null;
+  /**
+   * ISO 4217 code of the currency the buyer paid in.
+   *
+   * @platform ios
+   */
+  currencyCodeIOS: string;
+  /**
+   * The symbol of the currency the buyer paid in.
+   *
+   * @platform ios
+   */
+  currencySymbolIOS: string;
+  /**
+   * The country code associated with the transaction.
+   *
+   * @platform ios
+   */
+  countryCodeIOS: string;
+  /**
+   * Renewal details for auto-renewable subscriptions, or `null` for other products.
+   *
+   * @platform ios
+   */
+  renewalInfoIOS: RenewalInfoIOS | null;
+}
+
+/**
+ * A purchase as reported by Google Play Billing on Android.
+ *
+ * @remarks
+ * A purchase must be acknowledged or consumed within three days, or Google
+ * Play refunds it.
+ *
+ * @platform android
+ */
+export interface PurchaseAndroid extends PurchaseCommon {
+  /**
+   * Always `'android'` when present.
+   *
+   * @platform android
+   */
+  platform?: 'android';
+  /**
+   * The original purchase JSON returned by Play Billing.
+   *
+   * @platform android
+   */
+  dataAndroid: string;
+  /**
+   * The Google Play order id of the purchase.
+   *
+   * @platform android
+   */
+  transactionId: string;
+  /**
+   * The signature Play Billing produced over `dataAndroid`.
+   *
+   * @platform android
+   */
+  signatureAndroid: string;
+  /**
+   * Whether the subscription renews automatically.
+   *
+   * @platform android
+   */
+  autoRenewingAndroid: boolean;
+  /**
+   * Whether the purchase has been acknowledged.
+   *
+   * @platform android
+   */
+  isAcknowledgedAndroid: boolean;
+  /**
+   * The package name of the app that made the purchase.
+   *
+   * @platform android
+   */
+  packageNameAndroid: string;
+  /**
+   * The developer payload stored with the purchase.
+   *
+   * @platform android
+   */
+  developerPayloadAndroid: string;
+  /**
+   * The obfuscated account id the app attached to the purchase, or `null` when none was given.
+   *
+   * @platform android
+   */
+  obfuscatedAccountIdAndroid: string | null;
+  /**
+   * The obfuscated profile id the app attached to the purchase, or `null` when none was given.
+   *
+   * @platform android
+   */
+  obfuscatedProfileIdAndroid: string | null;
+}
+
+/**
+ * A purchase from either store, told apart by its `platform` field.
+ */
+export type Purchase = PurchaseIOS | PurchaseAndroid;
+
+/**
+ * The renewal fields shown with an active iOS subscription.
+ *
+ * @platform ios
+ */
+export interface ActiveSubscriptionRenewalInfoIOS {
+  /**
+   * Whether the subscription is set to renew.
+   *
+   * @platform ios
+   */
+  willAutoRenew: boolean;
+  /**
+   * The product an upgrade is moving to, or `null` when none is pending.
+   *
+   * @platform ios
+   */
+  pendingUpgradeProductId: string | null;
+  /**
+   * When the subscription next renews, in epoch milliseconds, or `null` when unknown.
+   *
+   * @platform ios
+   */
+  renewalDate: number | null;
+  /**
+   * Why the subscription expired, or `null` while it has not.
+   *
+   * @platform ios
+   */
+  expirationReason: ExpirationReasonIOS | null;
+  /**
+   * The product the subscription will renew into.
+   *
+   * @platform ios
+   */
+  autoRenewPreference: string;
+}
+
+/**
+ * A summary of one subscription the user currently holds.
+ *
+ * @remarks
+ * Returned by `getActiveSubscriptions`, so that apps can gate features
+ * without reading store-specific purchase records.
+ */
+export interface ActiveSubscription {
+  /** The subscription product identifier. */
+  productId: string;
+  /** Whether the subscription currently grants access. */
+  isActive: boolean;
+  /**
+   * When the current period ends, in epoch milliseconds.
+   *
+   * @platform ios
+   */
+  expirationDateIOS?: number;
+  /**
+   * Whether the subscription renews automatically.
+   *
+   * @platform android
+   */
+  autoRenewingAndroid?: boolean;
+  /**
+   * Whether the subscription was bought in the sandbox or in production.
+   *
+   * @platform ios
+   */
+  environmentIOS?: EnvironmentIOS;
+  /** Whether the subscription expires within the next seven days. */
+  willExpireSoon?: boolean;
+  /**
+   * Whole days left until the current period ends.
+   *
+   * @platform ios
+   */
+  daysUntilExpirationIOS?: number;
+  /** The transaction id of the purchase behind the subscription. */
+  transactionId: string;
+  /** The token a server uses to verify the subscription with the store. */
+  purchaseToken?: string;
+  /** When the underlying transaction happened, in epoch milliseconds. */
+  transactionDate: number;
+  /**
+   * The base plan the subscriber is on.
+   *
+   * @platform android
+   */
+  basePlanIdAndroid?: string;
+  /** The plan the subscriber is on: the base plan id on Android, the product id on iOS. */
+  currentPlanId?: string;
+  /**
+   * The Play purchase token of the subscription.
+   *
+   * @platform android
+   */
+  purchaseTokenAndroid?: string;
+  /**
+   * Renewal details, used to show pending upgrades and scheduled downgrades.
+   *
+   * @platform ios
+   */
+  renewalInfoIOS?: ActiveSubscriptionRenewalInfoIOS;
+}
+
+/**
+ * The renewal part of an iOS subscription status.
+ *
+ * @platform ios
+ */
+export interface SubscriptionStatusRenewalInfoIOS {
+  /**
+   * The raw JSON StoreKit holds for the renewal information.
+   *
+   * @platform ios
+   */
+  jsonRepresentation: string;
+  /**
+   * Whether the subscription is set to renew.
+   *
+   * @platform ios
+   */
+  willAutoRenew: boolean;
+  /**
+   * The product the subscription will renew into.
+   *
+   * @platform ios
+   */
+  autoRenewPreference: string;
+}
+
+/**
+ * The StoreKit status of an iOS subscription.
+ *
+ * @platform ios
+ */
+export interface SubscriptionStatusIOS {
+  /**
+   * The subscription state StoreKit reports, such as subscribed, expired or in a grace period.
+   *
+   * @platform ios
+   */
+  state: string;
+  /**
+   * Renewal details that go with the state.
+   *
+   * @platform ios
+   */
+  renewalInfo: SubscriptionStatusRenewalInfoIOS;
+}
+
+/**
+ * A record an app backend can keep for an Android subscription change that takes effect later.
+ *
+ * @remarks
+ * Google Play exposes no field for a pending downgrade, so apps are advised
+ * to store one themselves (for example through their own
+ * `POST /api/subscriptions/pending-change` endpoint) and to follow real-time
+ * developer notifications. This is a suggestion for app backends, not part
+ * of the library API.
+ *
+ * @platform android
+ */
+export interface PendingSubscriptionChange {
+  /**
+   * The app's own identifier for the user.
+   *
+   * @platform android
+   */
+  userId: string;
+  /**
+   * The subscription the user has now.
+   *
+   * @platform android
+   */
+  currentSku: string;
+  /**
+   * The subscription the user will move to.
+   *
+   * @platform android
+   */
+  newSku: string;
+  /**
+   * When the change takes effect (the next renewal), in epoch milliseconds.
+   *
+   * @platform android
+   */
+  effectiveDate: number;
+}

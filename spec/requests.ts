@@ -1,0 +1,414 @@
+/**
+ * Request and option types: what an app passes in when it queries products,
+ * starts a purchase, opens the connection or links to subscription settings.
+ *
+ * @packageDocumentation
+ */
+
+import type { ProductQueryType } from './common';
+
+/**
+ * Which products to load from the store.
+ */
+export interface ProductRequest {
+  /** The product identifiers to look up; they must match the console exactly, including case. */
+  skus: string[];
+  /** Which kinds of product to return; `'in-app'` when omitted. */
+  type?: ProductQueryType;
+}
+
+/**
+ * Options for listing the purchases the user already owns.
+ *
+ * @remarks
+ * Both options only affect iOS; Android ignores them.
+ */
+export interface PurchaseOptions {
+  /**
+   * Also deliver each returned purchase to the purchase-updated listener.
+   *
+   * @platform ios
+   */
+  alsoPublishToEventListenerIOS?: boolean;
+  /**
+   * Leave out expired subscriptions and other items that no longer grant access.
+   *
+   * @platform ios
+   */
+  onlyIncludeActiveItemsIOS?: boolean;
+}
+
+/**
+ * A signed promotional offer to apply to an iOS subscription purchase.
+ *
+ * @remarks
+ * The signature is produced on the app's server with the in-app purchase
+ * key; the other fields are the inputs that were signed.
+ *
+ * @platform ios
+ */
+export interface DiscountOffer {
+  /**
+   * The identifier of the promotional offer.
+   *
+   * @platform ios
+   */
+  identifier: string;
+  /**
+   * The identifier of the key used to sign the offer.
+   *
+   * @platform ios
+   */
+  keyIdentifier: string;
+  /**
+   * A single-use value included in the signature.
+   *
+   * @platform ios
+   */
+  nonce: string;
+  /**
+   * The server-generated signature of the offer.
+   *
+   * @platform ios
+   */
+  signature: string;
+  /**
+   * When the signature was created, as signed on the server.
+   *
+   * @platform ios
+   */
+  timestamp: number;
+}
+
+/**
+ * iOS parameters for starting a purchase.
+ *
+ * @platform ios
+ */
+export interface RequestPurchaseIosProps {
+  /**
+   * The product identifier to buy.
+   *
+   * @platform ios
+   */
+  sku: string;
+  /**
+   * Finish the transaction as soon as it succeeds, before the app can validate it.
+   *
+   * @remarks
+   * Skipping validation means content may be granted for purchases that
+   * were never verified. Leave this off unless you know why you need it.
+   *
+   * @platform ios
+   */
+  andDangerouslyFinishTransactionAutomatically?: boolean;
+  /**
+   * An identifier that ties the transaction to a user account in the app's own system.
+   *
+   * @platform ios
+   */
+  appAccountToken?: string;
+  /**
+   * How many units to buy.
+   *
+   * @platform ios
+   */
+  quantity?: number;
+  /**
+   * A signed promotional offer to apply.
+   *
+   * @platform ios
+   */
+  withOffer?: DiscountOffer;
+  /**
+   * An external purchase URL to send the buyer to instead of the App Store payment sheet.
+   *
+   * @remarks
+   * The URL must use HTTPS, be absolute, carry no query parameters, be at
+   * most 1,000 ASCII characters and match the link declared in the app
+   * binary. External purchases create no App Store transaction.
+   *
+   * @since 1.0.10
+   * @platform ios
+   */
+  externalPurchaseUrlOnIOS?: string;
+}
+
+/**
+ * Android parameters for starting a one-time purchase.
+ *
+ * @platform android
+ */
+export interface RequestPurchaseAndroidProps {
+  /**
+   * The product identifiers to buy.
+   *
+   * @platform android
+   */
+  skus: string[];
+  /**
+   * An obfuscated id of the user's account in the app, stored with the purchase.
+   *
+   * @platform android
+   */
+  obfuscatedAccountIdAndroid?: string;
+  /**
+   * An obfuscated id of the user's profile in the app, stored with the purchase.
+   *
+   * @platform android
+   */
+  obfuscatedProfileIdAndroid?: string;
+  /**
+   * Whether the price was personalised for this user, which Google Play may disclose to the buyer.
+   *
+   * @platform android
+   */
+  isOfferPersonalized?: boolean;
+}
+
+/**
+ * Replacement modes for moving an Android subscriber from one base plan to another.
+ *
+ * @remarks
+ * Pass the chosen mode as `replacementModeAndroid` together with the current
+ * subscription's `purchaseTokenAndroid` (older library versions named the
+ * field `prorationModeAndroid`). Changes only work between base plans of one
+ * subscription product. Use {@link ReplacementModeAndroid.WithTimeProration}
+ * for upgrades and {@link ReplacementModeAndroid.Deferred} for downgrades.
+ *
+ * @platform android
+ */
+export enum ReplacementModeAndroid {
+  /**
+   * Switch now and credit the unused time of the old plan towards the new one. Recommended for upgrades.
+   *
+   * @platform android
+   */
+  WithTimeProration = 1,
+  /**
+   * Switch now and charge the prorated price difference for the rest of the period.
+   *
+   * @platform android
+   */
+  ChargeProratedPrice = 2,
+  /**
+   * Switch now and start charging the new price at the next renewal, without proration.
+   *
+   * @platform android
+   */
+  WithoutProration = 3,
+  /**
+   * Switch now and charge the full price of the new plan immediately.
+   *
+   * @platform android
+   */
+  ChargeFullPrice = 5,
+  /**
+   * Keep the old plan until it renews, then switch. Recommended for downgrades.
+   *
+   * @remarks
+   * The purchase callback succeeds with an empty purchase list; that is a
+   * success, not an error. Because Google Play records no pending change,
+   * the app's backend should remember it.
+   *
+   * @platform android
+   */
+  Deferred = 6,
+}
+
+/**
+ * An Android subscription offer to buy.
+ *
+ * @platform android
+ */
+export interface SubscriptionOfferAndroid {
+  /**
+   * The subscription product identifier.
+   *
+   * @platform android
+   */
+  sku: string;
+  /**
+   * The offer token from the product's `subscriptionOfferDetailsAndroid`.
+   *
+   * @platform android
+   */
+  offerToken: string;
+}
+
+/**
+ * Android parameters for starting or changing a subscription.
+ *
+ * @platform android
+ */
+export interface RequestSubscriptionAndroidProps extends RequestPurchaseAndroidProps {
+  /**
+   * The purchase token of the subscription being replaced, when changing plans.
+   *
+   * @platform android
+   */
+  purchaseTokenAndroid?: string;
+  /**
+   * How the old plan is replaced when changing plans.
+   *
+   * @platform android
+   */
+  replacementModeAndroid?: ReplacementModeAndroid;
+  /**
+   * The offers to buy, one per subscription product.
+   *
+   * @platform android
+   */
+  subscriptionOffers?: SubscriptionOfferAndroid[];
+}
+
+/**
+ * One-time purchase parameters, one set per platform.
+ *
+ * @remarks
+ * Give the parameters for every platform the app ships on; the library
+ * uses the set that matches the device.
+ */
+export interface RequestPurchasePropsByPlatforms {
+  /**
+   * Parameters used on iOS.
+   *
+   * @platform ios
+   */
+  ios?: RequestPurchaseIosProps;
+  /**
+   * Parameters used on Android.
+   *
+   * @platform android
+   */
+  android?: RequestPurchaseAndroidProps;
+}
+
+/**
+ * Subscription purchase parameters, one set per platform.
+ *
+ * @remarks
+ * iOS subscriptions use the same parameters as one-time purchases; Android
+ * adds offer tokens and the fields used for plan changes.
+ */
+export interface RequestSubscriptionPropsByPlatforms {
+  /**
+   * Parameters used on iOS.
+   *
+   * @platform ios
+   */
+  ios?: RequestPurchaseIosProps;
+  /**
+   * Parameters used on Android.
+   *
+   * @platform android
+   */
+  android?: RequestSubscriptionAndroidProps;
+}
+
+/**
+ * A request to buy one-time products.
+ */
+export interface RequestPurchaseInAppProps {
+  /** The per-platform purchase parameters. */
+  request: RequestPurchasePropsByPlatforms;
+  /** Marks this as a one-time purchase. */
+  type: 'in-app';
+}
+
+/**
+ * A request to buy or change a subscription.
+ */
+export interface RequestPurchaseSubsProps {
+  /** The per-platform subscription parameters. */
+  request: RequestSubscriptionPropsByPlatforms;
+  /** Marks this as a subscription purchase. */
+  type: 'subs';
+}
+
+/**
+ * The argument of `requestPurchase`: a one-time or a subscription request, told apart by `type`.
+ */
+export type RequestPurchaseProps = RequestPurchaseInAppProps | RequestPurchaseSubsProps;
+
+/**
+ * How Google Play Billing offers alternative billing to the user.
+ *
+ * @platform android
+ */
+export enum AlternativeBillingModeAndroid {
+  /**
+   * Only Google Play billing is used. This is the default.
+   *
+   * @platform android
+   */
+  NONE = 'NONE',
+  /**
+   * The user chooses between Google Play and the app's own billing.
+   *
+   * @remarks
+   * Requires Play Billing Library 7.0 or later. When the user picks Google
+   * Play the purchase-updated event fires; when they pick the alternative the
+   * user-choice billing event fires instead.
+   *
+   * @platform android
+   */
+  USER_CHOICE = 'USER_CHOICE',
+  /**
+   * Only the app's own billing is offered.
+   *
+   * @remarks
+   * Requires Play Billing Library 6.2 or later. The app checks availability,
+   * shows the information dialog, processes the payment, creates a token and
+   * reports it within 24 hours.
+   *
+   * @platform android
+   */
+  ALTERNATIVE_ONLY = 'ALTERNATIVE_ONLY',
+}
+
+/**
+ * The oldest Play Billing Library version each alternative billing mode needs.
+ *
+ * @platform android
+ */
+export const alternativeBillingMinimumBillingLibrary: Readonly<
+  Record<Exclude<AlternativeBillingModeAndroid, AlternativeBillingModeAndroid.NONE>, string>
+> = {
+  [AlternativeBillingModeAndroid.USER_CHOICE]: '7.0',
+  [AlternativeBillingModeAndroid.ALTERNATIVE_ONLY]: '6.2',
+};
+
+/**
+ * Settings applied when the store connection is opened.
+ */
+export interface InitConnectionConfig {
+  /**
+   * The alternative billing mode to enable; `NONE` when omitted.
+   *
+   * @platform android
+   */
+  alternativeBillingModeAndroid?: AlternativeBillingModeAndroid;
+}
+
+/**
+ * Where to send the user when opening the store's subscription management screen.
+ *
+ * @remarks
+ * Both fields are required on Android, where they select the subscription
+ * whose page opens. They are Android fields; iOS does not use them.
+ */
+export interface DeepLinkOptions {
+  /**
+   * The subscription product whose management page should open.
+   *
+   * @platform android
+   */
+  skuAndroid: string;
+  /**
+   * The package name of the app that owns the subscription.
+   *
+   * @platform android
+   */
+  packageNameAndroid: string;
+}

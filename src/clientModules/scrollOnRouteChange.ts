@@ -1,0 +1,52 @@
+import type {ClientModule} from '@docusaurus/types';
+
+/** How long to wait before scrolling to a hash target, so that the new page has laid itself out (site.txt §9). */
+export const HASH_SCROLL_DELAY_MS = 100;
+/** The space left above a hash target, so that the sticky navbar does not cover it (site.txt §9). */
+export const HASH_SCROLL_OFFSET_PX = 80;
+
+let pendingScroll: ReturnType<typeof setTimeout> | undefined;
+
+/** Finds the element a URL hash points at; ids with special characters are decoded first. */
+export function findHashTarget(hash: string, doc: Document = document): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  const raw = hash.slice(1);
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: look the id up as it was written.
+  }
+  return doc.getElementById(id);
+}
+
+/** Scrolls so that the target's top sits HASH_SCROLL_OFFSET_PX below the top of the viewport. */
+export function scrollToTarget(target: HTMLElement, behavior: ScrollBehavior = 'auto'): void {
+  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+  window.scrollTo({top: Math.max(0, top), behavior});
+}
+
+/**
+ * Every path change starts at the top of the new page; a URL with a hash then scrolls to its target after a short
+ * delay, leaving room for the navbar.
+ */
+export function handleRouteChange(location: {pathname: string; hash: string}, previousPathname?: string): void {
+  if (pendingScroll) clearTimeout(pendingScroll);
+  if (previousPathname !== undefined && previousPathname !== location.pathname) {
+    window.scrollTo({top: 0, left: 0, behavior: 'auto'});
+  }
+  if (location.hash) {
+    pendingScroll = setTimeout(() => {
+      const target = findHashTarget(location.hash);
+      if (target) scrollToTarget(target);
+    }, HASH_SCROLL_DELAY_MS);
+  }
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    handleRouteChange(location, previousLocation?.pathname);
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,37 @@
+import React from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/** The window event that asks the search modal to open; the modal listens for it. */
+export const OPEN_SEARCH_EVENT = 'openiap:open-search';
+
+export function requestSearchOpen(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT));
+}
+
+interface Props {
+  mobile?: boolean;
+  className?: string;
+}
+
+/** The navbar's search entry point: a button whose tooltip names the shortcut. */
+export default function SearchButton({mobile, className}: Props): React.JSX.Element {
+  return (
+    <button
+      type="button"
+      className={clsx(styles.button, mobile && styles.mobile, className)}
+      title="Search APIs (Cmd+K)"
+      aria-label="Search APIs (Cmd+K)"
+      aria-keyshortcuts="Meta+K Control+K"
+      onClick={requestSearchOpen}>
+      <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+        <path
+          d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.4 4.3 1.4-1.4-4.3-4.4ZM8.7 13.6a4.9 4.9 0 1 1 0-9.8 4.9 4.9 0 0 1 0 9.8Z"
+          fill="currentColor"
+        />
+      </svg>
+      <span className={styles.label}>Search</span>
+      <kbd className={styles.kbd}>⌘K</kbd>
+    </button>
+  );
+}

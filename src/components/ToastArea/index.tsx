@@ -1,0 +1,29 @@
+import React from 'react';
+import {ToastContainer} from 'react-toastify';
+import styles from './styles.module.css';
+
+/** Alt+T moves focus to the newest toast, so that keyboard users can reach its buttons (site.txt §9). */
+export function isToastHotKey(event: KeyboardEvent): boolean {
+  return event.altKey && event.code === 'KeyT';
+}
+
+/**
+ * The app-level toast area. It lives in Root, outside the colour-mode context, so its colours come from the theme's
+ * CSS variables rather than from a prop.
+ *
+ * The app-level toast area: bottom centre, newest on top, pauses when the window loses focus, no close button. */
+export default function ToastArea(): React.JSX.Element {
+  return (
+    <ToastContainer
+      position="bottom-center"
+      autoClose={5000}
+      newestOnTop
+      pauseOnFocusLoss
+      closeButton={false}
+      draggablePercent={80}
+      role="alert"
+      hotKeys={isToastHotKey}
+      className={styles.area}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The public names and addresses of the project, kept in one place so that a fork changes them once.
+ * Everything here is a fact from the product's specification (shared/spec/facts.md).
+ */
+const repositoryUrl = 'https://github.com/hyodotdev/openiap';
+
+export const site = {
+  productName: 'OpenIAP',
+  tagline: 'Unified specification for in-app purchases',
+  contactEmail: 'hyo@hyo.dev',
+  copyrightYear: 2025,
+  repositoryUrl,
+  releasesUrl: `${repositoryUrl}/releases`,
+  appleModuleUrl: `${repositoryUrl}/tree/main/packages/apple`,
+  googleModuleUrl: `${repositoryUrl}/tree/main/packages/google`,
+  chatCommunityUrl: 'http://hyo.dev/joinSlack',
+} as const;
+
+/** The page of one release of the gql package, e.g. for the "View release" button of a download. */
+export function releasePageUrl(version: string): string {
+  return `${site.releasesUrl}/tag/${version}`;
+}
+
+/** A file attached to one release of the gql package, e.g. a type-definition bundle. */
+export function releaseAssetUrl(version: string, filename: string): string {
+  return `${site.releasesUrl}/download/${version}/${filename}`;
+}

@@ -1,0 +1,68 @@
+// One place that knows how to start Debian's Chromium on these machines (no network, no GPU, running as root) and
+// how to keep a page off the internet: every request to another origin is answered here, never sent.
+import {chromium} from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser() {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true});
+}
+
+/**
+ * A browser context for one test: off-site requests are recorded and aborted (or answered by `stubs`, a map from
+ * URL prefix to a route handler), same-origin failures are recorded, and console errors are collected.
+ */
+export async function newContext(browser, baseUrl, {colorScheme = 'light', viewport, stubs = {}, permissions} = {}) {
+  const context = await browser.newContext({
+    colorScheme,
+    viewport: viewport ?? {width: 1280, height: 800},
+    baseURL: baseUrl,
+    permissions,
+  });
+  const record = {offsite: [], failedSameOrigin: [], consoleErrors: []};
+  const origin = new URL(baseUrl).origin;
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.fallback();
+    record.offsite.push(url);
+    for (const [prefix, handler] of Object.entries(stubs)) {
+      if (url.startsWith(prefix)) return handler(route);
+    }
+    return route.abort('blockedbyclient');
+  });
+  context.on('page', (page) => watchPage(page, origin, record));
+  return {context, record};
+}
+
+function watchPage(page, origin, record) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') record.consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => record.consoleErrors.push(`${page.url()}: ${error.message}`));
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+      record.failedSameOrigin.push(`${response.status()} ${url}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const url = request.url();
+    if (url.startsWith(origin)) record.failedSameOrigin.push(`failed ${url}: ${request.failure()?.errorText}`);
+  });
+}
+
+/** Waits until React has hydrated the page (src/theme/Root.tsx marks <html data-hydrated="true">). */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {timeout: 15000});
+}
