@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
-import openIapVersionsPlugin from './plugins/openiap-versions';
 
 const config = {
   title: site.productName,
@@ -39,7 +38,7 @@ const config = {
     ],
   ],
 
-  plugins: [openIapVersionsPlugin],
+  plugins: ['./plugins/openiap-versions'],
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts'],
 
