@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import openIapVersionsPlugin from './plugins/openiap-versions';
 
 const config = {
   title: site.productName,
@@ -38,7 +39,7 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/openiap-versions'],
+  plugins: [openIapVersionsPlugin],
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts'],
 

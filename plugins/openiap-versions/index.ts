@@ -18,13 +18,13 @@ export function readVersionsFile(siteDir: string): OpenIapVersions {
 }
 
 /** Publishes the package versions as global data, read in pages through `useOpenIapVersions()`. */
-export default function openIapVersionsPlugin(context: LoadContext): Plugin<OpenIapVersions> {
+export default function openIapVersionsPlugin(context: LoadContext): Plugin<unknown> {
   return {
     name: 'openiap-versions',
     getPathsToWatch() {
       return [path.join(context.siteDir, VERSIONS_FILE_NAME)];
     },
-    async loadContent() {
+    async loadContent(): Promise<OpenIapVersions> {
       return readVersionsFile(context.siteDir);
     },
     async contentLoaded({content, actions}) {
