@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import openIapVersionsPlugin from './plugins/openiap-versions';
+import specModelPlugin from './plugins/spec-model';
+import remarkSpecModel from './plugins/spec-model/remark';
 
 const config = {
   title: site.productName,
@@ -32,6 +34,8 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: `${site.repositoryUrl}/edit/main/`,
+          // Fills <TypeTable>, <Operation>, <ErrorCodeTable>... with the spec model of the page's docs version.
+          beforeDefaultRemarkPlugins: [[remarkSpecModel, {siteDir: __dirname}]],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -39,7 +43,26 @@ const config = {
     ],
   ],
 
-  plugins: [openIapVersionsPlugin],
+  plugins: [
+    openIapVersionsPlugin,
+    specModelPlugin,
+    [
+      'docusaurus-plugin-typedoc',
+      {
+        // The full reference, generated from the same spec/ as every table on the site.
+        name: 'OpenIAP Reference',
+        entryPoints: ['./spec/index.ts'],
+        tsconfig: './spec/tsconfig.json',
+        out: './docs/api',
+        readme: 'none',
+        excludePrivate: true,
+        blockTags: ['@platform', '@category', '@since', '@deprecated', '@param', '@returns', '@throws', '@example', '@remarks', '@see', '@defaultValue', '@packageDocumentation', '@typeParam'],
+        sidebar: {autoConfiguration: true, pretty: true},
+        disableSources: true,
+        hidePageHeader: true,
+      },
+    ],
+  ],
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts'],
 

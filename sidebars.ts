@@ -1,4 +1,16 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {SidebarsConfig, SidebarItemConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The generated reference's own sidebar, written by docusaurus-plugin-typedoc into docs/api/ before the docs load.
+ * It is absent only before the first build, when there is no reference to list yet.
+ */
+function referenceItems(): SidebarItemConfig[] {
+  const file = path.join(__dirname, 'docs', 'api', 'typedoc-sidebar.cjs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return existsSync(file) ? (require(file) as SidebarItemConfig[]) : [];
+}
 
 /**
  * The docs sidebar. Each group's title opens its first page and its caret folds it; a new page is one line here
@@ -37,6 +49,13 @@ const sidebars = {
       label: 'Updates',
       link: {type: 'doc', id: 'announcements'},
       items: ['announcements', {type: 'doc', id: 'updates', label: 'Notes'}, 'versions'],
+    },
+    {
+      type: 'category',
+      label: 'Reference',
+      link: {type: 'doc', id: 'api/index'},
+      collapsed: true,
+      items: referenceItems(),
     },
   ],
 } satisfies SidebarsConfig;

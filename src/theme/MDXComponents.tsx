@@ -4,6 +4,11 @@ import PlatformTabs from '@site/src/components/PlatformTabs';
 import Accordion, {AccordionItem} from '@site/src/components/Accordion';
 import Version from '@site/src/components/Version';
 import SpecConst from '@site/src/components/SpecConst';
+import TypeTable from '@site/src/components/TypeTable';
+import Operation from '@site/src/components/Operation';
+import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
+import PlatformBadge from '@site/src/components/PlatformBadge';
 
 /** Components every docs page can use without importing them. */
 export default {
@@ -14,4 +19,9 @@ export default {
   AccordionItem,
   Version,
   SpecConst,
+  TypeTable,
+  Operation,
+  ErrorCodeTable,
+  NativeErrorMapping,
+  PlatformBadge,
 };

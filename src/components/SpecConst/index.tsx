@@ -1,23 +1,26 @@
 import React from 'react';
-import * as spec from '@site/spec';
 
-/** Follows a dotted path into a value: ("a.b", {a: {b: 1}}) → 1. */
-export function lookUp(root: unknown, dottedPath: string): unknown {
-  return dottedPath.split('.').reduce<unknown>((value, key) => {
-    if (value === null || typeof value !== 'object' || !(key in value)) return undefined;
-    return (value as Record<string, unknown>)[key];
-  }, root);
+/** How a constant of the spec reads in prose: numbers with thousands separators, lists joined with commas. */
+export function formatConstant(value: unknown): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return String(value);
+}
+
+interface Props {
+  /** A dotted path into the constants of spec/, e.g. `externalPurchaseLinkLimits.maxUrlLength`. */
+  name: string;
+  /** Filled by the spec-model remark plugin from the spec of the page's docs version. */
+  value?: unknown;
 }
 
 /**
- * Prints a constant of the specification (spec/*.ts), so that a number such as the 1,000-character link limit is
- * written once: `<SpecConst name="externalPurchaseLinkLimits.maxUrlLength" />`. Lists are joined with commas.
+ * Prints a constant of the specification, so that a number such as the 1,000-character link limit is written once,
+ * in spec/, and each docs version shows its own: `<SpecConst name="externalPurchaseLinkLimits.maxUrlLength" />`.
  */
-export default function SpecConst({name}: {name: string}): React.JSX.Element {
-  const value = lookUp(spec, name);
-  if (value === undefined || (typeof value === 'object' && !Array.isArray(value))) {
-    throw new Error(`<SpecConst name="${name}" />: spec/ exports no constant value at "${name}".`);
+export default function SpecConst({name, value}: Props): React.JSX.Element {
+  if (value === undefined) {
+    throw new Error(`<SpecConst name="${name}"> has no value: it only works in docs MDX, where the spec-model remark plugin fills it.`);
   }
-  const text = Array.isArray(value) ? value.join(', ') : typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
-  return <>{text}</>;
+  return <>{formatConstant(value)}</>;
 }

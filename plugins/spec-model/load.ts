@@ -1,0 +1,67 @@
+/**
+ * Which spec model a docs file is written against: files of docs/ (Next) read spec/ live; files of
+ * versioned_docs/version-X/ read the model frozen with that version when it was cut.
+ */
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {extractSpecModel, listSpecFiles, SpecModelError} from './extract';
+import type {SpecModel} from './model';
+
+/** The file, inside each versioned_docs/version-X/ folder, that holds the frozen model. */
+export const SNAPSHOT_FILE_NAME = '_spec-model.json';
+
+/** The docs version a file belongs to: "current" for docs/, else the X of versioned_docs/version-X/. */
+export function docsVersionOfFile(filePath: string): string {
+  const match = /[\\/]versioned_docs[\\/]version-([^\\/]+)[\\/]/.exec(filePath);
+  return match ? match[1] : 'current';
+}
+
+export function snapshotPath(siteDir: string, version: string): string {
+  return path.join(siteDir, 'versioned_docs', `version-${version}`, SNAPSHOT_FILE_NAME);
+}
+
+let live: {stamp: string; model: SpecModel} | undefined;
+const snapshots = new Map<string, SpecModel>();
+
+function specStamp(specDir: string): string {
+  return listSpecFiles(specDir)
+    .map((file) => `${file}:${statSync(file).mtimeMs}`)
+    .join('|');
+}
+
+/** The model of spec/, extracted once and again only when a spec file changes (for `npm start`). */
+export function loadLiveModel(siteDir: string): SpecModel {
+  const specDir = path.join(siteDir, 'spec');
+  const stamp = specStamp(specDir);
+  if (!live || live.stamp !== stamp) live = {stamp, model: extractSpecModel(specDir)};
+  return live.model;
+}
+
+/** Reads and checks a frozen model; a damaged file stops the build with its path and the problem. */
+export function readSnapshot(file: string): SpecModel {
+  if (!existsSync(file)) {
+    throw new SpecModelError(`${file} is missing: every released docs version needs the spec model frozen with it (npm run version:cut writes it).`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SpecModelError(`${file} contains invalid JSON (${(error as Error).message}).`);
+  }
+  const model = data as Partial<SpecModel>;
+  if (model.schema !== 1 || !Array.isArray(model.types) || !Array.isArray(model.operations) || !Array.isArray(model.errorCodes)) {
+    throw new SpecModelError(`${file} is not a spec model of schema 1 (it needs schema, types, operations and errorCodes).`);
+  }
+  return model as SpecModel;
+}
+
+export function loadModelForVersion(siteDir: string, version: string): SpecModel {
+  if (version === 'current') return loadLiveModel(siteDir);
+  const file = snapshotPath(siteDir, version);
+  let model = snapshots.get(file);
+  if (!model) {
+    model = readSnapshot(file);
+    snapshots.set(file, model);
+  }
+  return model;
+}

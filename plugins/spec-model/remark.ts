@@ -1,0 +1,215 @@
+/**
+ * A remark plugin for the docs: it fills the reference components of an MDX page with the data of the spec model
+ * of the page's docs version, at build time. A page writes `<TypeTable of="ProductCommon" />`; the plugin adds
+ * `type={...}` and `refs={...}`, so the table is in the HTML and no field is typed by hand.
+ *
+ * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
+ * contents and the anchor check) plus one `<Operation>` per operation of the group.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {dataAttribute, type EstreeNode} from './estree';
+import {docsVersionOfFile, loadModelForVersion} from './load';
+import {SpecModelError} from './extract';
+import type {OperationGroup, OperationModel, SpecModel, TypeModel} from './model';
+
+interface MdxAttribute {
+  type: string;
+  name: string;
+  value?: unknown;
+}
+
+interface Node {
+  type: string;
+  name?: string | null;
+  attributes?: MdxAttribute[];
+  children?: Node[];
+  [key: string]: unknown;
+}
+
+export interface RemarkSpecModelOptions {
+  siteDir: string;
+}
+
+const TYPE_DIRECTORIES: Record<TypeModel['kind'], string> = {
+  interface: 'interfaces',
+  alias: 'type-aliases',
+  enum: 'enumerations',
+};
+
+/** The URL path of a docs version: the latest release at /docs, Next at /docs/next, older ones at /docs/X. */
+export function docsBasePath(siteDir: string, version: string): string {
+  const file = path.join(siteDir, 'versions.json');
+  const versions: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  if (version === 'current') return versions.length > 0 ? '/docs/next' : '/docs';
+  return version === versions[0] ? '/docs' : `/docs/${version}`;
+}
+
+/** Where the generated reference documents a type. */
+export function referenceHref(base: string, type: Pick<TypeModel, 'name' | 'kind'>): string {
+  return `${base}/api/${TYPE_DIRECTORIES[type.kind]}/${type.name}`;
+}
+
+/** Where the generated reference documents an operation: a section of its interface's page. */
+export function operationReferenceHref(base: string, operation: OperationModel): string {
+  return `${base}/api/interfaces/${operation.declaredOn}#${operation.name.toLowerCase()}`;
+}
+
+/** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/interfaces/ProductCommon'}. */
+export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
+  const byName = new Map(model.types.map((type) => [type.name, type]));
+  const refs: Record<string, string> = {};
+  for (const text of texts) {
+    for (const word of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+      const type = byName.get(word);
+      if (type) refs[word] = referenceHref(base, type);
+    }
+  }
+  return refs;
+}
+
+function attributeValue(node: Node, name: string): string | undefined {
+  const attribute = node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+function setData(node: Node, name: string, value: unknown): void {
+  node.attributes = [...(node.attributes ?? []).filter((entry) => entry.name !== name), dataAttribute(name, value) as unknown as MdxAttribute];
+}
+
+interface Context {
+  model: SpecModel;
+  base: string;
+  file: string;
+}
+
+function fail(context: Context, message: string): never {
+  throw new SpecModelError(`${path.relative(process.cwd(), context.file)}: ${message}`);
+}
+
+function required(node: Node, name: string, context: Context): string {
+  const value = attributeValue(node, name);
+  if (!value) fail(context, `<${node.name}> needs a ${name}="..." attribute.`);
+  return value;
+}
+
+function findType(context: Context, name: string, node: Node): TypeModel {
+  const type = context.model.types.find((entry) => entry.name === name);
+  if (!type) fail(context, `<${node.name} of="${name}">: spec/ has no type named ${name}.`);
+  return type;
+}
+
+function operationProps(context: Context, operation: OperationModel): Record<string, unknown> {
+  const texts = [operation.signature, ...operation.params.map((param) => param.type), operation.returns.type];
+  const errorLinks: Record<string, {code: string; href: string}> = {};
+  for (const thrown of operation.throws) {
+    const code = context.model.errorCodes.find((entry) => entry.name === thrown.code);
+    if (code) errorLinks[thrown.code] = {code: code.code, href: `${context.base}/errors#${code.anchor}`};
+  }
+  return {
+    operation,
+    refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation)},
+    errorLinks,
+  };
+}
+
+const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
+  TypeTable(node, context) {
+    const type = findType(context, required(node, 'of', context), node);
+    const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
+    setData(node, 'type', type);
+    setData(node, 'refs', {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)});
+  },
+  Operation(node, context) {
+    const name = required(node, 'of', context);
+    const operation = context.model.operations.find((entry) => entry.name === name);
+    if (!operation) fail(context, `<Operation of="${name}">: spec/ has no operation named ${name}.`);
+    for (const [key, value] of Object.entries(operationProps(context, operation))) setData(node, key, value);
+  },
+  Operations(node, context) {
+    const group = attributeValue(node, 'group') as OperationGroup | undefined;
+    const category = attributeValue(node, 'category');
+    const names = attributeValue(node, 'names')?.split(',').map((name) => name.trim()).filter(Boolean);
+    const depth = Number(attributeValue(node, 'depth') ?? 3);
+    for (const name of names ?? []) {
+      if (!context.model.operations.some((operation) => operation.name === name)) {
+        fail(context, `<Operations names="...">: spec/ has no operation named ${name}.`);
+      }
+    }
+    const operations = names
+      ? names.map((name) => context.model.operations.find((operation) => operation.name === name)!)
+      : context.model.operations.filter(
+          (operation) => (!group || operation.group === group) && (!category || operation.category === category),
+        );
+    if (operations.length === 0) fail(context, `<Operations group="${group ?? ''}" category="${category ?? ''}"> matches no operation.`);
+    return operations.flatMap((operation) => {
+      const heading: Node = {
+        type: 'heading',
+        depth,
+        children: [{type: 'inlineCode', value: operation.name}],
+        data: {hProperties: {id: operation.anchor}},
+      };
+      const element: Node = {type: 'mdxJsxFlowElement', name: 'Operation', attributes: [], children: []};
+      for (const [key, value] of Object.entries(operationProps(context, operation))) setData(element, key, value);
+      return [heading, element];
+    });
+  },
+  ErrorCodeTable(node, context) {
+    setData(node, 'codes', context.model.errorCodes);
+  },
+  NativeErrorMapping(node, context) {
+    const platform = required(node, 'platform', context);
+    if (platform !== 'ios' && platform !== 'android') fail(context, `<NativeErrorMapping platform="${platform}">: use ios or android.`);
+    const codes = new Map(context.model.errorCodes.map((code) => [code.name, code]));
+    const rows = context.model.nativeMappings
+      .filter((row) => row.platform === platform)
+      .map((row) => {
+        const code = row.errorCode ? codes.get(row.errorCode) : undefined;
+        return {nativeCode: row.nativeCode, errorCode: row.errorCode, code: code?.code ?? null, anchor: code?.anchor ?? null};
+      });
+    setData(node, 'rows', rows);
+  },
+  SpecConst(node, context) {
+    const name = required(node, 'name', context);
+    const value = name.split('.').reduce<unknown>((current, key) => {
+      if (current === null || typeof current !== 'object' || !(key in current)) return undefined;
+      return (current as Record<string, unknown>)[key];
+    }, context.model.constants);
+    if (value === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value))) {
+      fail(context, `<SpecConst name="${name}">: spec/ exports no constant value at "${name}".`);
+    }
+    setData(node, 'value', value);
+  },
+};
+
+function transform(node: Node, context: Context): void {
+  if (!node.children) return;
+  const next: Node[] = [];
+  for (const child of node.children) {
+    const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    const handler = isElement && child.name ? HANDLERS[child.name] : undefined;
+    const replacement = handler?.(child, context);
+    if (replacement) {
+      next.push(...replacement);
+      continue;
+    }
+    transform(child, context);
+    next.push(child);
+  }
+  node.children = next;
+}
+
+export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
+  return (tree: Node, file: {path?: string; history?: string[]}): void => {
+    const filePath = file.path ?? file.history?.at(-1) ?? '';
+    const version = docsVersionOfFile(filePath);
+    const context: Context = {
+      model: loadModelForVersion(siteDir, version),
+      base: docsBasePath(siteDir, version),
+      file: filePath,
+    };
+    transform(tree, context);
+  };
+}
+
+export type {EstreeNode};

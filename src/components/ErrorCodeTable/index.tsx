@@ -1,0 +1,68 @@
+import React from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {ErrorCodeModel} from '@site/plugins/spec-model/model';
+import PlatformBadge from '@site/src/components/PlatformBadge';
+import {renderInline} from '@site/src/components/DocText';
+import styles from './styles.module.css';
+
+type View = 'all' | 'handling' | 'retry';
+
+interface Props {
+  /** Filled by the spec-model remark plugin in docs MDX. */
+  codes?: ErrorCodeModel[];
+  /** `all` (every code, with a row anchor each), `handling` (codes with a recommendation) or `retry`. */
+  view?: View;
+}
+
+export function codesFor(codes: ErrorCodeModel[], view: View): ErrorCodeModel[] {
+  if (view === 'handling') return codes.filter((code) => code.handling);
+  if (view === 'retry') return codes.filter((code) => code.retry);
+  return codes;
+}
+
+/** Row ids exist only in the full table; the anchor check must know them, since they are not headings. */
+function CodeCell({code, withAnchor}: {code: ErrorCodeModel; withAnchor: boolean}) {
+  const brokenLinks = useBrokenLinks();
+  if (withAnchor) brokenLinks.collectAnchor(code.anchor);
+  return (
+    <th scope="row" id={withAnchor ? code.anchor : undefined} className={styles.codeCell}>
+      {withAnchor ? (
+        <a href={`#${code.anchor}`} className={styles.rowLink}>
+          <code>{code.code}</code>
+        </a>
+      ) : (
+        <code>{code.code}</code>
+      )}
+      <span className={styles.member}>ErrorCode.{code.name}</span>
+      <PlatformBadge platform={code.platform} />
+    </th>
+  );
+}
+
+/** The error codes of the spec with what they mean and what to do about them. */
+export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.Element {
+  if (!codes) throw new Error('<ErrorCodeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
+  const rows = codesFor(codes, view);
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          {view === 'all' && <th scope="col">Meaning</th>}
+          {view !== 'retry' && <th scope="col">Recommended handling</th>}
+          {view !== 'handling' && <th scope="col">Retry</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((code) => (
+          <tr key={code.name}>
+            <CodeCell code={code} withAnchor={view === 'all'} />
+            {view === 'all' && <td>{renderInline(code.summary)}</td>}
+            {view !== 'retry' && <td>{code.handling ? renderInline(code.handling) : <span className={styles.none}>—</span>}</td>}
+            {view !== 'handling' && <td>{code.retry ? code.retry.description : <span className={styles.none}>Do not retry automatically</span>}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,125 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import type {OperationModel} from '@site/plugins/spec-model/model';
+import PlatformBadge from '@site/src/components/PlatformBadge';
+import TypeText from '@site/src/components/TypeText';
+import DocText, {renderInline} from '@site/src/components/DocText';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The operation's name in spec/; the spec-model remark plugin reads it and fills the other props. */
+  of?: string;
+  operation?: OperationModel;
+  refs?: Record<string, string>;
+  /** For each error the operation can raise: its code and its row on the Errors page. */
+  errorLinks?: Record<string, {code: string; href: string}>;
+}
+
+/** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
+function Signature({operation, refs}: {operation: OperationModel; refs: Record<string, string>}) {
+  return (
+    <pre className={styles.signature} aria-label={`Signature of ${operation.name}`}>
+      <code>
+        <strong>{operation.name}</strong>(
+        {operation.params.map((param, index) => (
+          <React.Fragment key={param.name}>
+            {index > 0 && ', '}
+            {param.name}
+            {param.optional ? '?' : ''}: <TypeText type={param.type} refs={refs} />
+          </React.Fragment>
+        ))}
+        ): <TypeText type={operation.returns.type} refs={refs} />
+      </code>
+    </pre>
+  );
+}
+
+/** One operation of the API: what it does, its signature, parameters, result, errors and an example. */
+export default function Operation({of, operation, refs = {}, errorLinks = {}}: Props): React.JSX.Element {
+  if (!operation) {
+    throw new Error(`<Operation of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
+  }
+  return (
+    <div className={styles.operation} data-operation={operation.name}>
+      <div className={styles.meta}>
+        <span className={styles.category}>{operation.category}</span>
+        <PlatformBadge platform={operation.platform} />
+        {operation.since && <span className={styles.since}>since {operation.since}</span>}
+        {refs[operation.name] && (
+          <Link className={styles.reference} to={refs[operation.name]}>
+            Reference
+          </Link>
+        )}
+      </div>
+      {operation.deprecated && (
+        <p className={styles.deprecated}>
+          <strong>Deprecated.</strong> {renderInline(operation.deprecated)}
+        </p>
+      )}
+      <p>{renderInline(operation.summary)}</p>
+      <Signature operation={operation} refs={refs} />
+      <DocText text={operation.remarks} className={styles.remarks} />
+      {operation.params.length > 0 && (
+        <table className={styles.table}>
+          <caption className={styles.caption}>Parameters</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {operation.params.map((param) => (
+              <tr key={param.name}>
+                <td>
+                  <code>
+                    {param.name}
+                    {param.optional ? '?' : ''}
+                  </code>
+                  {param.optional && <span className={styles.optional}>optional</span>}
+                </td>
+                <td>
+                  <TypeText type={param.type} refs={refs} />
+                </td>
+                <td>{renderInline(param.summary)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className={styles.returns}>
+        <strong>Returns</strong> <TypeText type={operation.returns.type} refs={refs} />
+        {operation.returns.summary && <> — {renderInline(operation.returns.summary)}</>}
+      </p>
+      {operation.throws.length > 0 && (
+        <div className={styles.errors}>
+          <strong>Errors</strong>
+          <ul>
+            {operation.throws.map((thrown) => {
+              const link = errorLinks[thrown.code];
+              return (
+                <li key={thrown.code}>
+                  {link ? (
+                    <Link to={link.href}>
+                      <code>{link.code}</code>
+                    </Link>
+                  ) : (
+                    <code>{thrown.code}</code>
+                  )}
+                  {thrown.text && <> — {renderInline(thrown.text)}</>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {operation.example && (
+        <CodeBlock language="ts" title="Example">
+          {operation.example}
+        </CodeBlock>
+      )}
+    </div>
+  );
+}

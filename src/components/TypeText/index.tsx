@@ -1,0 +1,24 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+
+/** Splits a type as written in spec/ into words and the rest, so that known type names can become links. */
+export function tokenizeType(text: string): {text: string; word: boolean}[] {
+  return text.split(/([A-Za-z_][A-Za-z0-9_]*)/).filter(Boolean).map((part) => ({text: part, word: /^[A-Za-z_]/.test(part)}));
+}
+
+/** A type expression in code style, each spec type in it linked to its reference page. */
+export default function TypeText({type, refs}: {type: string; refs: Record<string, string>}): React.JSX.Element {
+  return (
+    <code>
+      {tokenizeType(type).map((token, index) =>
+        token.word && refs[token.text] ? (
+          <Link key={index} to={refs[token.text]}>
+            {token.text}
+          </Link>
+        ) : (
+          <React.Fragment key={index}>{token.text}</React.Fragment>
+        ),
+      )}
+    </code>
+  );
+}
