@@ -27,6 +27,29 @@ export function scrollToTarget(target: HTMLElement, behavior: ScrollBehavior = '
 }
 
 /**
+ * Opens the tab that holds a target hidden in an inactive tab panel (an Android operation while iOS is selected),
+ * innermost first. Returns whether a tab had to be opened.
+ */
+export function revealInTabs(target: HTMLElement): boolean {
+  let opened = false;
+  let panel = target.closest<HTMLElement>('[role="tabpanel"]');
+  while (panel) {
+    if (panel.hidden) {
+      const index = Array.prototype.indexOf.call(panel.parentElement?.children ?? [], panel);
+      const container = panel.parentElement?.parentElement;
+      const tabs = container?.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]');
+      const tab = tabs?.[index];
+      if (tab) {
+        tab.click();
+        opened = true;
+      }
+    }
+    panel = panel.parentElement?.closest<HTMLElement>('[role="tabpanel"]') ?? null;
+  }
+  return opened;
+}
+
+/**
  * Every path change starts at the top of the new page; a URL with a hash then scrolls to its target after a short
  * delay, leaving room for the navbar.
  */
@@ -38,7 +61,13 @@ export function handleRouteChange(location: {pathname: string; hash: string}, pr
   if (location.hash) {
     pendingScroll = setTimeout(() => {
       const target = findHashTarget(location.hash);
-      if (target) scrollToTarget(target);
+      if (!target) return;
+      if (revealInTabs(target)) {
+        // Let React show the opened panel before measuring where the target is.
+        requestAnimationFrame(() => requestAnimationFrame(() => scrollToTarget(target)));
+      } else {
+        scrollToTarget(target);
+      }
     }, HASH_SCROLL_DELAY_MS);
   }
 }

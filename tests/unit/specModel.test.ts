@@ -1,0 +1,345 @@
+/**
+ * The spec model against the specification text (shared/spec/content.txt): every entity, field, operation and error
+ * code it names is present with its optionality and platform. The expectations below are transcribed from
+ * content.txt, not from spec/, so a drift in either shows up here.
+ */
+import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
+import {toAnchor, type SpecModel, type TypeModel} from '@site/plugins/spec-model/model';
+
+const root = path.resolve(__dirname, '../..');
+const specDir = path.join(root, 'spec');
+let model: SpecModel;
+
+beforeAll(() => {
+  model = extractSpecModel(specDir);
+});
+
+function type(name: string): TypeModel {
+  const found = model.types.find((entry) => entry.name === name);
+  if (!found) throw new Error(`spec model has no type ${name}`);
+  return found;
+}
+
+/** content.txt §3, "A trailing ? marks optional": entity → its fields as listed there. */
+const ENTITIES: Record<string, string> = {
+  ProductCommon: 'id title description type displayName? displayPrice currency price? debugDescription? platform?',
+  ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionInfoIOS? typeIOS',
+  SubscriptionInfo: 'introductoryOffer? promotionalOffers? subscriptionGroupId subscriptionPeriod',
+  SubscriptionOffer: 'displayPrice id paymentMode period periodCount price type',
+  SubscriptionPeriod: 'unit value',
+  ProductAndroid: 'nameAndroid oneTimePurchaseOfferDetailsAndroid? platform subscriptionOfferDetailsAndroid?',
+  ProductAndroidOneTimePurchaseOfferDetail: 'priceCurrencyCode formattedPrice priceAmountMicros',
+  ProductSubscriptionAndroidOfferDetails: 'basePlanId offerId offerToken offerTags pricingPhases',
+  PricingPhaseAndroid: 'formattedPrice priceCurrencyCode billingPeriod billingCycleCount priceAmountMicros recurrenceMode',
+  SubscriptionProductIOS:
+    'discountsIOS introductoryPriceIOS introductoryPriceAsAmountIOS introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS introductoryPriceSubscriptionPeriodIOS subscriptionPeriodNumberIOS subscriptionPeriodUnitIOS',
+  DiscountIOS: 'identifier type numberOfPeriods price localizedPrice paymentMode subscriptionPeriod',
+  Discount: 'identifier type numberOfPeriods price priceAmount paymentMode subscriptionPeriod',
+  PurchaseCommon: 'id productId ids? transactionDate purchaseToken? platform? quantity purchaseState isAutoRenewing currentPlanId?',
+  PurchaseIOS:
+    'quantityIOS originalTransactionDateIOS originalTransactionIdentifierIOS appAccountToken expirationDateIOS webOrderLineItemIdIOS environmentIOS storefrontCountryCodeIOS appBundleIdIOS subscriptionGroupIdIOS isUpgradedIOS ownershipTypeIOS reasonIOS reasonStringRepresentationIOS transactionReasonIOS revocationDateIOS revocationReasonIOS offerIOS currencyCodeIOS currencySymbolIOS countryCodeIOS renewalInfoIOS',
+  PurchaseOfferIOS: 'id type paymentMode',
+  RenewalInfoIOS:
+    'willAutoRenew autoRenewPreference jsonRepresentation expirationReason gracePeriodExpirationDate isInBillingRetry pendingUpgradeProductId priceIncreaseStatus renewalDate renewalOfferId renewalOfferType',
+  PurchaseAndroid:
+    'dataAndroid transactionId signatureAndroid autoRenewingAndroid isAcknowledgedAndroid packageNameAndroid developerPayloadAndroid obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid',
+  ActiveSubscription:
+    'productId isActive expirationDateIOS? autoRenewingAndroid? environmentIOS? willExpireSoon? daysUntilExpirationIOS? transactionId purchaseToken? transactionDate basePlanIdAndroid? currentPlanId? purchaseTokenAndroid? renewalInfoIOS?',
+  SubscriptionStatusIOS: 'state renewalInfo',
+  ProductRequest: 'skus type?',
+  PurchaseOptions: 'alsoPublishToEventListenerIOS? onlyIncludeActiveItemsIOS?',
+  RequestPurchaseIosProps: 'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS?',
+  DiscountOffer: 'identifier keyIdentifier nonce signature timestamp',
+  RequestPurchaseAndroidProps: 'skus obfuscatedAccountIdAndroid? obfuscatedProfileIdAndroid? isOfferPersonalized?',
+  RequestSubscriptionAndroidProps: 'purchaseTokenAndroid? replacementModeAndroid? subscriptionOffers?',
+  SubscriptionOfferAndroid: 'sku offerToken',
+  InitConnectionConfig: 'alternativeBillingModeAndroid?',
+  DeepLinkOptions: 'skuAndroid packageNameAndroid',
+  ReceiptValidationProps: 'sku androidOptions?',
+  ReceiptValidationAndroidOptions: 'packageName productToken accessToken isSub?',
+  ReceiptValidationResultIOS: 'isValid receiptData jwsRepresentation latestTransaction?',
+  ReceiptValidationResultAndroid:
+    'autoRenewing betaProduct cancelDate cancelReason deferredDate deferredSku freeTrialEndDate gracePeriodEndDate parentProductId productId productType purchaseDate quantity receiptId renewalDate term termSku testTransaction',
+  AppTransaction:
+    'bundleId appVersion originalAppVersion originalPurchaseDate deviceVerification deviceVerificationNonce environment signedDate appId appVersionId preorderDate? appTransactionId? originalPlatform?',
+  UserChoiceBillingDetails: 'externalTransactionToken products',
+  PurchaseError: 'code message productId?',
+  HorizonOptions: 'store appId',
+  HorizonProductRequest: 'skus type',
+  PendingSubscriptionChange: 'userId currentSku newSku effectiveDate',
+  EventSubscription: 'remove',
+};
+
+describe('spec model: entities and fields of content.txt §3', () => {
+  it.each(Object.entries(ENTITIES))('%s has every field with its optionality', (name, fields) => {
+    const found = type(name);
+    for (const entry of fields.split(' ')) {
+      const optional = entry.endsWith('?');
+      const fieldName = entry.replace(/\?$/, '');
+      const field = found.fields?.find((candidate) => candidate.name === fieldName);
+      expect({type: name, field: fieldName, present: Boolean(field)}).toEqual({type: name, field: fieldName, present: true});
+      expect({type: name, field: fieldName, optional: field?.optional}).toEqual({type: name, field: fieldName, optional});
+    }
+  });
+
+  it('marks every field named for a platform with that platform', () => {
+    for (const entry of model.types) {
+      for (const field of entry.fields ?? []) {
+        if (/IOS$/.test(field.name)) expect(`${entry.name}.${field.name}: ${field.platform}`).toBe(`${entry.name}.${field.name}: ios`);
+        if (/Android$/.test(field.name)) expect(`${entry.name}.${field.name}: ${field.platform}`).toBe(`${entry.name}.${field.name}: android`);
+      }
+    }
+  });
+
+  it('marks the platform forms of products and purchases as platform-only', () => {
+    expect(['ProductIOS', 'PurchaseIOS', 'RenewalInfoIOS', 'SubscriptionStatusIOS'].map((name) => type(name).platform)).toEqual(['ios', 'ios', 'ios', 'ios']);
+    expect(['ProductAndroid', 'PurchaseAndroid', 'UserChoiceBillingDetails'].map((name) => type(name).platform)).toEqual(['android', 'android', 'android']);
+    expect(type('ProductCommon').platform).toBeUndefined();
+  });
+
+  it('gives platform forms the fields of the common form, marked as inherited', () => {
+    const productIOS = type('ProductIOS');
+    expect(productIOS.extends).toEqual(['ProductCommon']);
+    expect(productIOS.fields?.find((field) => field.name === 'displayPrice')?.inheritedFrom).toBe('ProductCommon');
+    expect(productIOS.fields?.find((field) => field.name === 'displayNameIOS')?.inheritedFrom).toBeUndefined();
+  });
+});
+
+describe('spec model: closed sets of values', () => {
+  const values = (name: string) => type(name).members?.map((member) => member.name);
+
+  it.each([
+    ['ProductType', ['in-app', 'subs']],
+    ['ProductQueryType', ['in-app', 'subs', 'all']],
+    ['Platform', ['ios', 'android']],
+    ['PaymentMode', ['', 'FreeTrial', 'PayAsYouGo', 'PayUpFront']],
+    ['SubscriptionPeriodUnit', ['Day', 'Week', 'Month', 'Year', '']],
+    ['PurchaseState', ['Pending', 'Purchased', 'Failed', 'Restored', 'Deferred', 'Unknown']],
+    ['ConnectionState', ['Disconnected', 'Connecting', 'Connected', 'Error']],
+    ['ProductTypeIOS', ['Consumable', 'NonConsumable', 'AutoRenewableSubscription', 'NonRenewingSubscription']],
+    ['HorizonStore', ['horizon', 'meta', 'quest']],
+    ['EnvironmentIOS', ['Sandbox', 'Production']],
+    ['IapEvent', ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid']],
+    ['AlternativeBillingModeAndroid', ['NONE', 'USER_CHOICE', 'ALTERNATIVE_ONLY']],
+  ])('%s is the closed set %j', (name, expected) => {
+    expect(values(name)).toEqual(expected);
+  });
+
+  it('numbers the Android replacement modes 1, 2, 3, 5 and 6', () => {
+    expect(type('ReplacementModeAndroid').members?.map((member) => member.value)).toEqual(['1', '2', '3', '5', '6']);
+  });
+
+  it('lists the Info.plist keys of external purchase', () => {
+    expect(values('ExternalPurchaseInfoPlistKey')).toEqual([
+      'SKExternalPurchase',
+      'SKExternalPurchaseLink',
+      'SKExternalPurchaseMultiLink',
+      'SKExternalPurchaseCustomLinkRegions',
+      'SKExternalPurchaseLinkStreamingRegions',
+    ]);
+  });
+});
+
+/** content.txt §7. */
+const OPERATIONS = {
+  common:
+    'initConnection endConnection fetchProducts requestPurchase finishTransaction getAvailablePurchases restorePurchases getStorefront getActiveSubscriptions hasActiveSubscriptions deepLinkToSubscriptions validateReceipt',
+  ios: 'clearTransactionIOS getStorefrontIOS getPromotedProductIOS requestPurchaseOnPromotedProductIOS getPendingTransactionsIOS isEligibleForIntroOfferIOS subscriptionStatusIOS currentEntitlementIOS latestTransactionIOS showManageSubscriptionsIOS beginRefundRequestIOS isTransactionVerifiedIOS getTransactionJwsIOS getReceiptDataIOS syncIOS presentCodeRedemptionSheetIOS getAppTransactionIOS validateReceiptIOS canPresentExternalPurchaseNoticeIOS presentExternalPurchaseNoticeSheetIOS presentExternalPurchaseLinkIOS',
+  android:
+    'acknowledgePurchaseAndroid consumePurchaseAndroid checkAlternativeBillingAvailabilityAndroid showAlternativeBillingDialogAndroid createAlternativeBillingTokenAndroid',
+};
+
+describe('spec model: operations of content.txt §7', () => {
+  it.each(Object.entries(OPERATIONS))('the %s group has exactly the documented operations', (group, names) => {
+    expect(model.operations.filter((operation) => operation.group === group).map((operation) => operation.name).sort()).toEqual(names.split(' ').sort());
+  });
+
+  it('has the four listeners, each returning a subscription with remove()', () => {
+    const listeners = model.operations.filter((operation) => operation.group === 'listeners');
+    expect(listeners.map((listener) => listener.name)).toEqual([
+      'purchaseUpdatedListener',
+      'purchaseErrorListener',
+      'promotedProductListenerIOS',
+      'userChoiceBillingListenerAndroid',
+    ]);
+    for (const listener of listeners) expect(listener.returns.type).toBe('EventSubscription');
+  });
+
+  it('types the parameters as documented', () => {
+    const signature = (name: string) => model.operations.find((operation) => operation.name === name)?.signature;
+    expect(signature('initConnection')).toBe('initConnection(config?: InitConnectionConfig): Promise<boolean>');
+    expect(signature('endConnection')).toBe('endConnection(): Promise<boolean>');
+    expect(signature('finishTransaction')).toMatch(/^finishTransaction\(purchase: Purchase, isConsumable\?: boolean\)/);
+    expect(signature('getAvailablePurchases')).toMatch(/^getAvailablePurchases\(options\?: PurchaseOptions\)/);
+    expect(signature('deepLinkToSubscriptions')).toMatch(/\(options: DeepLinkOptions\)/);
+    expect(signature('validateReceipt')).toMatch(/\(\w+: ReceiptValidationProps\)/);
+    expect(signature('isEligibleForIntroOfferIOS')).toMatch(/\(groupID: string\)/);
+  });
+
+  it('gives every operation one of the site categories, iOS and Android operations their platform', () => {
+    for (const operation of model.operations) {
+      if (operation.group === 'ios') expect([operation.name, operation.category, operation.platform]).toEqual([operation.name, 'iOS APIs', 'ios']);
+      if (operation.group === 'android') expect([operation.name, operation.category, operation.platform]).toEqual([operation.name, 'Android APIs', 'android']);
+    }
+    expect(model.operations.find((operation) => operation.name === 'getStorefront')?.category).toBe('Storefront');
+  });
+
+  it('gives the anchors content.txt lists for the APIs page', () => {
+    const anchors = new Set(model.operations.map((operation) => operation.anchor));
+    for (const anchor of [
+      'init-connection',
+      'fetch-products',
+      'request-purchase',
+      'finish-transaction',
+      'end-connection',
+      'get-storefront',
+      'request-purchase-on-promoted-product-ios',
+      'get-promoted-product-ios',
+      'check-alternative-billing-availability-android',
+    ]) {
+      expect(anchors).toContain(anchor);
+    }
+  });
+
+  it('marks getStorefrontIOS deprecated in favour of getStorefront', () => {
+    expect(model.operations.find((operation) => operation.name === 'getStorefrontIOS')?.deprecated).toMatch(/getStorefront/);
+  });
+});
+
+/** content.txt §8, in order. */
+const ERROR_CODES =
+  'Unknown UserCancelled UserError ItemUnavailable RemoteError NetworkError ServiceError ReceiptFailed ReceiptFinished ReceiptFinishedFailed NotPrepared NotEnded AlreadyOwned DeveloperError BillingResponseJsonParseError DeferredPayment Interrupted IapNotAvailable PurchaseError SyncError TransactionValidationFailed ActivityUnavailable AlreadyPrepared Pending ConnectionClosed InitConnection ServiceDisconnected QueryProduct SkuNotFound SkuOfferMismatch ItemNotOwned BillingUnavailable FeatureNotSupported EmptySkuList';
+
+describe('spec model: error codes of content.txt §8', () => {
+  it('has the 34 codes in order, each with an E_ value', () => {
+    expect(model.errorCodes.map((code) => code.name)).toEqual(ERROR_CODES.split(' '));
+    for (const code of model.errorCodes) expect(code.code).toMatch(/^E_[A-Z_]+$/);
+    expect(model.errorCodes.find((code) => code.name === 'UserCancelled')?.code).toBe('E_USER_CANCELLED');
+  });
+
+  it('carries the documented retry strategies', () => {
+    const retry = (name: string) => model.errorCodes.find((code) => code.name === name)?.retry;
+    expect(retry('NetworkError')).toEqual({kind: 'exponential', description: expect.stringContaining('2^n seconds')});
+    expect(retry('ServiceError')).toEqual({kind: 'linear', description: expect.stringContaining('n × 5 seconds')});
+    expect(retry('RemoteError')).toEqual({kind: 'fixed', description: expect.stringContaining('10 seconds')});
+    expect(retry('ConnectionClosed')?.kind).toBe('reinitialize');
+    expect(retry('SyncError')?.kind).toBe('exponential');
+    expect(model.errorCodes.filter((code) => code.retry).map((code) => code.name).sort()).toEqual(
+      ['ConnectionClosed', 'NetworkError', 'RemoteError', 'ServiceError', 'SyncError'],
+    );
+  });
+
+  it('carries a recommended handling for the six documented codes', () => {
+    expect(model.errorCodes.filter((code) => code.handling).map((code) => code.name).sort()).toEqual(
+      ['AlreadyOwned', 'DeferredPayment', 'ItemUnavailable', 'NetworkError', 'NotPrepared', 'UserCancelled'],
+    );
+  });
+
+  it('maps iOS codes 0-6 and Android response codes 0-8 as documented', () => {
+    const mapping = (platform: string) => model.nativeMappings.filter((row) => row.platform === platform).map((row) => [row.nativeCode, row.errorCode]);
+    expect(mapping('ios')).toEqual([
+      [0, 'Unknown'], [1, 'UserCancelled'], [2, 'NetworkError'], [3, 'ItemUnavailable'], [4, 'ServiceError'], [5, 'ReceiptFailed'], [6, 'AlreadyOwned'],
+    ]);
+    expect(mapping('android')).toEqual([
+      [0, null], [1, 'UserCancelled'], [2, 'ServiceError'], [3, 'ServiceError'], [4, 'ItemUnavailable'], [5, 'DeveloperError'], [6, 'Unknown'], [7, 'AlreadyOwned'], [8, 'ItemNotOwned'],
+    ]);
+  });
+});
+
+describe('spec model: constants of content.txt §9', () => {
+  it('evaluates the constants the pages print', () => {
+    expect(model.constants).toMatchObject({
+      androidAcknowledgeWindowDays: 3,
+      willExpireSoonDays: 7,
+      externalTokenReportHours: 24,
+      externalPurchaseLinksSinceGql: '1.0.10',
+      externalPurchaseLinkLimits: {maxUrlLength: 1000},
+      horizonDevices: ['Quest 2', 'Quest 3', 'Quest Pro'],
+    });
+  });
+});
+
+describe('spec model: a build artefact', () => {
+  it('is identical however many times it is built', () => {
+    const again = extractSpecModel(specDir);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(model));
+  });
+
+  it('is plain JSON data', () => {
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+
+  it('makes anchors the way the pages link them', () => {
+    expect(toAnchor('getPromotedProductIOS')).toBe('get-promoted-product-ios');
+    expect(toAnchor('checkAlternativeBillingAvailabilityAndroid')).toBe('check-alternative-billing-availability-android');
+    expect(toAnchor('getTransactionJwsIOS')).toBe('get-transaction-jws-ios');
+  });
+});
+
+describe('spec model: a spec that breaks the rules stops the build with a clear message', () => {
+  function brokenCopy(file: string, edit: (text: string) => string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'spec-copy-'));
+    cpSync(specDir, dir, {recursive: true});
+    const target = path.join(dir, file);
+    writeFileSync(target, edit(readFileSync(target, 'utf8')));
+    return dir;
+  }
+
+  it('names the file and the declaration that has no TSDoc', () => {
+    const dir = brokenCopy('horizon.ts', (text) => `${text}\nexport interface Undocumented { value: string }\n`);
+    expect(() => extractSpecModel(dir)).toThrow(/spec\/horizon\.ts: Undocumented has no TSDoc summary/);
+  });
+
+  it('names the operation whose @category is not a site category', () => {
+    const dir = brokenCopy('operations.ts', (text) => text.replace('@category Connection Management', '@category Connections'));
+    expect(() => extractSpecModel(dir)).toThrow(/spec\/operations\.ts: CommonOperations\.initConnection: @category must be one of .* not "Connections"/);
+  });
+
+  it('names a @throws that is not an error code', () => {
+    const dir = brokenCopy('operations.ts', (text) => text.replace('@throws InitConnection -', '@throws NoSuchCode -'));
+    expect(() => extractSpecModel(dir)).toThrow(/@throws names "NoSuchCode"/);
+  });
+
+  it('refuses a spec that does not type-check', () => {
+    const dir = brokenCopy('common.ts', (text) => `${text}\n/** Broken. */\nexport const broken: number = 'text';\n`);
+    expect(() => extractSpecModel(dir)).toThrow(SpecModelError);
+    expect(() => extractSpecModel(dir)).toThrow(/does not type-check/);
+  });
+});
+
+describe('the reference pages cover the whole spec', () => {
+  const page = (name: string) => readFileSync(path.join(root, 'docs', `${name}.mdx`), 'utf8');
+
+  it('documents every operation exactly once, on the APIs page or the Events page', () => {
+    const apis = page('apis');
+    const events = page('events');
+    const covered: string[] = [];
+    for (const match of apis.matchAll(/<Operations\s+([^/]*)\/>/g)) {
+      const attributes = Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const selected = attributes.names
+        ? attributes.names.split(',').map((name: string) => name.trim())
+        : model.operations
+            .filter((operation) => (!attributes.group || operation.group === attributes.group) && (!attributes.category || operation.category === attributes.category))
+            .map((operation) => operation.name);
+      covered.push(...selected);
+    }
+    for (const match of events.matchAll(/<Operation of="(\w+)"/g)) covered.push(match[1]);
+    expect(covered.sort()).toEqual(model.operations.map((operation) => operation.name).sort());
+  });
+
+  it('shows a table for every data type on the Types, Events or Errors page', () => {
+    const text = ['types', 'events', 'errors'].map(page).join('\n');
+    const shown = new Set([...text.matchAll(/<TypeTable of="(\w+)"/g)].map((match) => match[1]));
+    // Operation interfaces are the APIs page; ErrorCode and its data types are the Errors page's generated tables.
+    const elsewhere = new Set([
+      'CommonOperations', 'IosOperations', 'AndroidOperations', 'EventListeners', 'OpenIap', 'ErrorCode', 'RetryStrategy',
+      'ExponentialRetryStrategy', 'LinearRetryStrategy', 'FixedRetryStrategy', 'ReinitializeRetryStrategy',
+      'IosNativeErrorMappingEntry', 'AndroidResponseCodeMappingEntry', 'IapEventListener',
+    ]);
+    const missing = model.types.map((entry) => entry.name).filter((name) => !shown.has(name) && !elsewhere.has(name));
+    expect(missing).toEqual([]);
+  });
+});
