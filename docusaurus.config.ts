@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import openIapVersionsPlugin from './plugins/openiap-versions';
 import specModelPlugin from './plugins/spec-model';
+import typeBundlesPlugin from './plugins/type-bundles';
 import remarkSpecModel from './plugins/spec-model/remark';
 
 const config = {
@@ -46,6 +47,7 @@ const config = {
   plugins: [
     openIapVersionsPlugin,
     specModelPlugin,
+    typeBundlesPlugin,
     [
       'docusaurus-plugin-typedoc',
       {
@@ -122,7 +124,7 @@ const config = {
     },
     docs: {sidebar: {autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.github,
+      theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
       additionalLanguages: ['dart', 'bash', 'groovy', 'diff', 'json'],
     },

@@ -1,6 +1,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {SidebarsConfig, SidebarItemConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
  * The generated reference's own sidebar, written by docusaurus-plugin-typedoc into docs/api/ before the docs load.

@@ -1,7 +1,25 @@
 /**
  * The libraries and modules that implement OpenIAP, shown on the home page and the Languages page.
- * Addresses come from the specification's facts (shared/spec/facts.md); a unit test checks every entry.
+ * Addresses come from the specification's facts (shared/spec/facts.md); tests/unit/data.test.ts checks every entry.
  */
+import {site} from './site';
+import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+
+/** The packages of openiap-versions.json whose version an install line may name. */
+export type PackageVersionKey = Exclude<keyof OpenIapVersions, 'docs'>;
+
+/** Stands for the package version in an install line; filled from openiap-versions.json when the page renders. */
+export const VERSION_PLACEHOLDER = '{version}';
+
+export interface InstallLine {
+  /** The line that adds the library to a project. `{version}` is replaced by the version named by `versionOf`. */
+  line: string;
+  /** Which entry of openiap-versions.json fills `{version}`; set exactly when `line` contains the placeholder. */
+  versionOf?: PackageVersionKey;
+  /** Where the line goes, said to screen readers and shown above the code: "Terminal", "Podfile", ... */
+  where: string;
+}
+
 export interface Library {
   /** Stable key, also the logo's file name: static/img/libraries/<id>.svg */
   id: string;
@@ -10,8 +28,9 @@ export interface Library {
   description: string;
   /** Framework or platform it serves, shown as a label. */
   platform: string;
-  /** The one line that adds it to a project. */
-  install: string;
+  /** What it is called in running text, e.g. the Sponsors page's "Apple", "React Native". */
+  shortName: string;
+  install: InstallLine;
   repositoryUrl: string;
   docsUrl: string;
   /** Official modules are maintained with the specification itself. */
@@ -24,8 +43,9 @@ export const libraries: Library[] = [
     name: 'openiap-apple',
     description: 'The official Swift module: OpenIAP on StoreKit 2 for iOS, iPadOS, macOS and visionOS apps.',
     platform: 'Swift · StoreKit 2',
-    install: "pod 'openiap'",
-    repositoryUrl: 'https://github.com/hyodotdev/openiap/tree/main/packages/apple',
+    shortName: 'Apple',
+    install: {line: "pod 'openiap', '{version}'", versionOf: 'apple', where: 'Podfile'},
+    repositoryUrl: site.appleModuleUrl,
     docsUrl: 'https://cocoapods.org/pods/openiap',
     official: true,
   },
@@ -34,8 +54,13 @@ export const libraries: Library[] = [
     name: 'openiap-google',
     description: 'The official Kotlin module: OpenIAP on Google Play Billing, with Meta Horizon OS support.',
     platform: 'Kotlin · Play Billing',
-    install: 'implementation("io.github.hyochan.openiap:openiap-google:1.3.4")',
-    repositoryUrl: 'https://github.com/hyodotdev/openiap/tree/main/packages/google',
+    shortName: 'Google',
+    install: {
+      line: 'implementation("io.github.hyochan.openiap:openiap-google:{version}")',
+      versionOf: 'google',
+      where: 'build.gradle.kts',
+    },
+    repositoryUrl: site.googleModuleUrl,
     docsUrl: 'https://central.sonatype.com/artifact/io.github.hyochan.openiap/openiap-google',
     official: true,
   },
@@ -44,7 +69,8 @@ export const libraries: Library[] = [
     name: 'react-native-iap',
     description: 'In-app purchases for React Native apps, built on the official modules.',
     platform: 'React Native',
-    install: 'npm install react-native-iap',
+    shortName: 'React Native',
+    install: {line: 'npm install react-native-iap', where: 'Terminal'},
     repositoryUrl: 'https://github.com/hyochan/react-native-iap',
     docsUrl: 'https://hyochan.github.io/react-native-iap',
   },
@@ -53,7 +79,8 @@ export const libraries: Library[] = [
     name: 'expo-iap',
     description: 'In-app purchases for Expo apps, as an Expo module.',
     platform: 'Expo',
-    install: 'npx expo install expo-iap',
+    shortName: 'Expo',
+    install: {line: 'npx expo install expo-iap', where: 'Terminal'},
     repositoryUrl: 'https://github.com/hyochan/expo-iap',
     docsUrl: 'https://hyochan.github.io/expo-iap',
   },
@@ -62,7 +89,8 @@ export const libraries: Library[] = [
     name: 'flutter_inapp_purchase',
     description: 'In-app purchases for Flutter apps on iOS and Android.',
     platform: 'Flutter',
-    install: 'flutter pub add flutter_inapp_purchase',
+    shortName: 'Flutter',
+    install: {line: 'flutter pub add flutter_inapp_purchase', where: 'Terminal'},
     repositoryUrl: 'https://github.com/hyochan/flutter_inapp_purchase',
     docsUrl: 'https://hyochan.github.io/flutter_inapp_purchase',
   },
@@ -71,8 +99,25 @@ export const libraries: Library[] = [
     name: 'kmp-iap',
     description: 'In-app purchases for Kotlin Multiplatform and Compose Multiplatform apps.',
     platform: 'Kotlin Multiplatform',
-    install: 'implementation("io.github.hyochan:kmp-iap:1.0.0-rc.3")',
+    shortName: 'Kotlin Multiplatform',
+    install: {line: 'implementation("io.github.hyochan:kmp-iap:{version}")', versionOf: 'kmp', where: 'build.gradle.kts'},
     repositoryUrl: 'https://github.com/hyochan/kmp-iap',
     docsUrl: 'https://hyochan.github.io/kmp-iap',
   },
 ];
+
+/**
+ * The install line of a library with its version filled in from openiap-versions.json. A line that needs a version
+ * the file does not have is a mistake in the data, so it throws rather than print "{version}" to readers.
+ */
+export function installLine(library: Library, versions: OpenIapVersions): string {
+  const {line, versionOf} = library.install;
+  if (!versionOf) return line;
+  const version = versions[versionOf];
+  if (!version) {
+    throw new Error(
+      `${library.id}: its install line needs the "${versionOf}" version, but openiap-versions.json has no "${versionOf}" entry.`,
+    );
+  }
+  return line.split(VERSION_PLACEHOLDER).join(version);
+}

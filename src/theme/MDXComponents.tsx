@@ -9,6 +9,7 @@ import Operation from '@site/src/components/Operation';
 import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
 import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
 import PlatformBadge from '@site/src/components/PlatformBadge';
+import TypeBundleDownload from '@site/src/components/TypeBundleDownload';
 
 /** Components every docs page can use without importing them. */
 export default {
@@ -24,4 +25,5 @@ export default {
   ErrorCodeTable,
   NativeErrorMapping,
   PlatformBadge,
+  TypeBundleDownload,
 };

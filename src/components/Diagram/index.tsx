@@ -1,0 +1,27 @@
+import React, {useEffect, useState} from 'react';
+import Mermaid from '@theme/Mermaid';
+import {useColorMode} from '@docusaurus/theme-common';
+
+/** True once the colour mode React knows matches the one on <html> (data-theme), i.e. after hydration settled. */
+export function isColorModeSettled(colorMode: string, documentTheme: string | undefined): boolean {
+  return documentTheme === undefined || documentTheme === colorMode;
+}
+
+/**
+ * A Mermaid diagram that is drawn once the colour mode is settled.
+ *
+ * During hydration, useColorMode() reports the server's colour mode ("light") and only then switches to the
+ * reader's. A Mermaid block mounted straight away is therefore drawn twice at once, and in dark mode the second
+ * drawing of a state diagram comes back empty. Waiting for the settled mode draws it once, in the right theme; later
+ * theme toggles are handled by Mermaid itself. `chart` is the Mermaid source, as in a ```mermaid fence.
+ */
+export default function Diagram({chart}: {chart: string}): React.JSX.Element | null {
+  const {colorMode} = useColorMode();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (!ready && isColorModeSettled(colorMode, document.documentElement.dataset.theme)) setReady(true);
+  }, [colorMode, ready]);
+
+  return ready ? <Mermaid value={chart.trim()} /> : null;
+}

@@ -1,0 +1,20 @@
+// Runs axe-core in the page and returns the violations of serious or critical impact.
+import {createRequire} from 'node:module';
+import {readFileSync} from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export async function seriousAxeViolations(page) {
+  await page.addScriptTag({content: axeSource});
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {resultTypes: ['violations']});
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
