@@ -24,6 +24,8 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},
+  // The theme choice lives under the plain key "theme" (site.txt §7), not under a site-namespaced key as v4 would do.
+  storage: {type: 'localStorage', namespace: false},
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
