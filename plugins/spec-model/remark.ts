@@ -125,6 +125,8 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const operation = context.model.operations.find((entry) => entry.name === name);
     if (!operation) fail(context, `<Operation of="${name}">: spec/ has no operation named ${name}.`);
     for (const [key, value] of Object.entries(operationProps(context, operation))) setData(node, key, value);
+    // Outside <Operations> there is no heading for it, so the element itself carries the operation's anchor.
+    setData(node, 'anchor', operation.anchor);
   },
   Operations(node, context) {
     const group = attributeValue(node, 'group') as OperationGroup | undefined;

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import type {OperationModel} from '@site/plugins/spec-model/model';
 import PlatformBadge from '@site/src/components/PlatformBadge';
@@ -14,6 +15,8 @@ interface Props {
   refs?: Record<string, string>;
   /** For each error the operation can raise: its code and its row on the Errors page. */
   errorLinks?: Record<string, {code: string; href: string}>;
+  /** Set when no heading carries the operation's anchor (a single <Operation> in a page). */
+  anchor?: string;
 }
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
@@ -36,12 +39,14 @@ function Signature({operation, refs}: {operation: OperationModel; refs: Record<s
 }
 
 /** One operation of the API: what it does, its signature, parameters, result, errors and an example. */
-export default function Operation({of, operation, refs = {}, errorLinks = {}}: Props): React.JSX.Element {
+export default function Operation({of, operation, refs = {}, errorLinks = {}, anchor}: Props): React.JSX.Element {
+  const brokenLinks = useBrokenLinks();
   if (!operation) {
     throw new Error(`<Operation of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
   }
+  if (anchor) brokenLinks.collectAnchor(anchor);
   return (
-    <div className={styles.operation} data-operation={operation.name}>
+    <div className={styles.operation} data-operation={operation.name} id={anchor}>
       <div className={styles.meta}>
         <span className={styles.category}>{operation.category}</span>
         <PlatformBadge platform={operation.platform} />

@@ -1,5 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {toAnchor} from '@site/plugins/spec-model/model';
 import type {TypeModel} from '@site/plugins/spec-model/model';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
@@ -21,13 +23,21 @@ function MissingData({of}: {of: string}): never {
   throw new Error(`<TypeTable of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
 }
 
+/** The id of a type's table, e.g. `type-product-ios`; prefixed so that it never collides with a heading's id. */
+export function typeTableId(name: string): string {
+  return `type-${toAnchor(name)}`;
+}
+
 /** A spec type as the reference shows it: description, then its fields or its closed set of values. */
 export default function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): React.JSX.Element {
+  const brokenLinks = useBrokenLinks();
   if (!type) MissingData({of});
+  const id = typeTableId(type.name);
+  brokenLinks.collectAnchor(id);
   const fields = ownFields ? (type.fields ?? []).filter((field) => !field.inheritedFrom) : type.fields;
   const inheritedCount = (type.fields?.length ?? 0) - (fields?.length ?? 0);
   return (
-    <div className={styles.type} data-type={type.name}>
+    <div className={styles.type} data-type={type.name} id={id}>
       <div className={styles.meta}>
         <code className={styles.name}>{type.name}</code>
         <PlatformBadge platform={type.platform} />
