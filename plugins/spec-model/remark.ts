@@ -81,6 +81,8 @@ interface Context {
   model: SpecModel;
   base: string;
   file: string;
+  /** 'current' (Next) or a released version name. */
+  version: string;
 }
 
 function fail(context: Context, message: string): never {
@@ -171,6 +173,11 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
       });
     setData(node, 'rows', rows);
   },
+  SandboxProvider(node, context) {
+    // The live examples of a page run against the constants of the page's own docs version.
+    setData(node, 'specConstants', context.model.constants);
+    setData(node, 'docsVersion', context.version);
+  },
   SpecConst(node, context) {
     const name = required(node, 'name', context);
     const value = name.split('.').reduce<unknown>((current, key) => {
@@ -209,6 +216,7 @@ export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
       model: loadModelForVersion(siteDir, version),
       base: docsBasePath(siteDir, version),
       file: filePath,
+      version,
     };
     transform(tree, context);
   };
