@@ -37,6 +37,8 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: `${site.repositoryUrl}/edit/main/`,
+          // The docs/ folder is the unreleased "Next" at /docs/next; the latest release of versions.json is at /docs.
+          versions: {current: {label: 'Next', path: 'next', banner: 'unreleased'}},
           // Fills <TypeTable>, <Operation>, <ErrorCodeTable>... with the spec model of the page's docs version.
           beforeDefaultRemarkPlugins: [[remarkSpecModel, {siteDir: __dirname}]],
         },
@@ -82,6 +84,7 @@ const config = {
         {to: '/languages', label: 'Languages', position: 'left'},
         {to: '/tutorials', label: 'Tutorials', position: 'left'},
         {to: '/sponsors', label: 'Sponsors', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
         {type: 'custom-searchButton', position: 'right'},
         {
           href: site.repositoryUrl,

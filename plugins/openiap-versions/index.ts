@@ -1,7 +1,7 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parseVersionsFile, type OpenIapVersions} from './parse';
+import {checkDocsVersionAgreement, parseVersionsFile, VersionsFileError, type OpenIapVersions} from './parse';
 
 export const VERSIONS_FILE_NAME = 'openiap-versions.json';
 
@@ -17,15 +17,33 @@ export function readVersionsFile(siteDir: string): OpenIapVersions {
   return parseVersionsFile(text, VERSIONS_FILE_NAME);
 }
 
+/** The released docs versions of versions.json, newest first; none before the first cut. */
+export function readDocsVersionsList(siteDir: string): string[] {
+  const file = path.join(siteDir, 'versions.json');
+  if (!existsSync(file)) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new VersionsFileError(`versions.json contains invalid JSON (${(error as Error).message}).`);
+  }
+  if (!Array.isArray(data) || !data.every((entry) => typeof entry === 'string')) {
+    throw new VersionsFileError('versions.json must be a JSON array of version strings, newest first.');
+  }
+  return data;
+}
+
 /** Publishes the package versions as global data, read in pages through `useOpenIapVersions()`. */
 export default function openIapVersionsPlugin(context: LoadContext): Plugin<unknown> {
   return {
     name: 'openiap-versions',
     getPathsToWatch() {
-      return [path.join(context.siteDir, VERSIONS_FILE_NAME)];
+      return [path.join(context.siteDir, VERSIONS_FILE_NAME), path.join(context.siteDir, 'versions.json')];
     },
     async loadContent(): Promise<OpenIapVersions> {
-      return readVersionsFile(context.siteDir);
+      const versions = readVersionsFile(context.siteDir);
+      checkDocsVersionAgreement(versions, readDocsVersionsList(context.siteDir), VERSIONS_FILE_NAME);
+      return versions;
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);

@@ -52,3 +52,22 @@ export function parseVersionsFile(text: string, fileName: string): OpenIapVersio
   }
   return versions;
 }
+
+/**
+ * The latest released docs version must be the gql version the site documents: otherwise the docs at /docs would
+ * describe another release than the one the versions file (and the downloads) name.
+ */
+export function checkDocsVersionAgreement(versions: OpenIapVersions, docsVersions: string[], fileName: string): void {
+  const latest = docsVersions[0];
+  if (latest === undefined) return;
+  if (latest !== versions.gql) {
+    throw new VersionsFileError(
+      `${fileName} names gql ${versions.gql}, but the latest docs version in versions.json is ${latest}. Cut the docs for ${versions.gql} with "npm run version:cut -- ${versions.gql}", or correct "gql" in ${fileName}.`,
+    );
+  }
+  if (versions.docs !== undefined && versions.docs !== latest) {
+    throw new VersionsFileError(
+      `${fileName} names docs ${versions.docs}, but the latest docs version in versions.json is ${latest}; they must be the same.`,
+    );
+  }
+}

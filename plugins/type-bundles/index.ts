@@ -1,7 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readVersionsFile} from '../openiap-versions';
 import {gqlVersionOfFile, parseTypeBundlesFile, TypeBundlesError, type TypeBundlesByVersion} from './validate';
 
 /** Where the bundle files live, relative to the site folder: one <gqlVersion>.json per release. */
@@ -9,8 +8,8 @@ export const TYPE_BUNDLES_DIR = 'src/data/type-bundles';
 
 /**
  * Reads and checks every bundle file of a site folder. A malformed file stops the build with a message naming the
- * file, the entry and the problem; so does a missing file for the gql version that openiap-versions.json names,
- * because the Types page of the current docs would otherwise offer nothing to download.
+ * file, the entry and the problem. A release without a bundle file is allowed (right after a version cut, before its
+ * bundles are listed): the Types page then says so and links to the releases.
  */
 export function readTypeBundles(siteDir: string): TypeBundlesByVersion {
   const dir = path.join(siteDir, TYPE_BUNDLES_DIR);
@@ -20,12 +19,6 @@ export function readTypeBundles(siteDir: string): TypeBundlesByVersion {
     const displayName = `${TYPE_BUNDLES_DIR}/${name}`;
     const version = gqlVersionOfFile(displayName);
     byVersion[version] = parseTypeBundlesFile(readFileSync(path.join(dir, name), 'utf8'), displayName);
-  }
-  const {gql} = readVersionsFile(siteDir);
-  if (!byVersion[gql]) {
-    throw new TypeBundlesError(
-      `${TYPE_BUNDLES_DIR}/${gql}.json is missing: openiap-versions.json names gql ${gql}, so the Types page needs the bundles of that release. Add the file (label, filename, size and sha256 of each zip).`,
-    );
   }
   return byVersion;
 }

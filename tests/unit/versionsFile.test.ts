@@ -46,3 +46,22 @@ describe('openiap-versions.json', () => {
     expect(() => readVersionsFile(empty)).toThrow(/contains invalid JSON/);
   });
 });
+
+describe('openiap-versions.json and versions.json agree', () => {
+  const {checkDocsVersionAgreement} = jest.requireActual('@site/plugins/openiap-versions/parse');
+
+  it('accepts a site with no released docs version yet, or one whose latest is the gql version', () => {
+    expect(() => checkDocsVersionAgreement({gql: '1.2.3'}, [], 'openiap-versions.json')).not.toThrow();
+    expect(() => checkDocsVersionAgreement({gql: '1.2.3', docs: '1.2.3'}, ['1.2.3', '1.2.2'], 'openiap-versions.json')).not.toThrow();
+  });
+
+  it('stops the build when the latest docs version is not the gql version, saying how to fix it', () => {
+    expect(() => checkDocsVersionAgreement({gql: '1.2.4'}, ['1.2.3'], 'openiap-versions.json')).toThrow(
+      'openiap-versions.json names gql 1.2.4, but the latest docs version in versions.json is 1.2.3. Cut the docs for 1.2.4 with "npm run version:cut -- 1.2.4"',
+    );
+  });
+
+  it('stops the build when the docs entry disagrees with versions.json', () => {
+    expect(() => checkDocsVersionAgreement({gql: '1.2.3', docs: '1.2.2'}, ['1.2.3'], 'openiap-versions.json')).toThrow(/names docs 1\.2\.2/);
+  });
+});

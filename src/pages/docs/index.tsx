@@ -1,38 +1,7 @@
-import React, {useEffect} from 'react';
-import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import React from 'react';
+import DocsRedirect from '@site/src/components/DocsRedirect';
 
-/** Where /docs leads: the first page of the docs (site.txt §2.1). */
-export const DOCS_LANDING_PATH = '/docs/lifecycle';
-
-/**
- * /docs has no page of its own. The redirect replaces the history entry, so Back skips /docs. It happens in three
- * ways, whichever comes first: an inline script in the HTML head (before any bundle loads), the router once React
- * runs (client-side navigation), and a meta refresh for readers without JavaScript.
- */
-export default function DocsIndexRedirect(): React.JSX.Element {
-  const target = useBaseUrl(DOCS_LANDING_PATH);
-  const history = useHistory();
-  const {search, hash} = useLocation();
-  useEffect(() => {
-    history.replace(`${target}${search}${hash}`);
-  }, [history, target, search, hash]);
-  return (
-    <>
-      <Head>
-        <title>Redirecting to Life Cycle</title>
-        <meta name="robots" content="noindex" />
-        <link rel="canonical" href={target} />
-        <meta httpEquiv="refresh" content={`0; url=${target}`} />
-        <script>{`location.replace(${JSON.stringify(target)} + location.search + location.hash);`}</script>
-      </Head>
-      <main className="container margin-vert--xl">
-        <p>
-          The docs start at <Link to={DOCS_LANDING_PATH}>Life Cycle</Link>.
-        </p>
-      </main>
-    </>
-  );
+/** /docs leads to the first page of the latest release's docs. */
+export default function DocsIndex(): React.JSX.Element {
+  return <DocsRedirect to="/docs/lifecycle" label="Life Cycle" />;
 }
