@@ -22,6 +22,8 @@ module.exports = {
     '^@docusaurus/Link$': '<rootDir>/tests/unit/support/docusaurus/Link.tsx',
     '^@docusaurus/useGlobalData$': '<rootDir>/tests/unit/support/docusaurus/useGlobalData.ts',
     '^@theme/Heading$': '<rootDir>/tests/unit/support/docusaurus/Heading.tsx',
+    '^@theme/CodeBlock$': '<rootDir>/tests/unit/support/docusaurus/CodeBlock.tsx',
+    '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/unit/support/docusaurus/useBrokenLinks.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
 };

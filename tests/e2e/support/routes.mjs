@@ -1,19 +1,24 @@
-// The route table of shared/spec/site.txt §2.1, for the tests that visit every route.
-export const DOC_ROUTES = [
-  '/docs/lifecycle',
-  '/docs/types',
-  '/docs/apis',
-  '/docs/events',
-  '/docs/errors',
-  '/docs/external-purchase',
-  '/docs/subscription-upgrade-downgrade',
-  '/docs/ios-setup',
-  '/docs/android-setup',
-  '/docs/horizon-setup',
-  '/docs/updates',
-  '/docs/versions',
-  '/docs/announcements',
+// The route table of shared/spec/site.txt §2.1, for the tests that visit every route, in every docs version:
+// the latest release at /docs/..., the unreleased Next at /docs/next/...
+export const DOC_PAGES = [
+  'lifecycle',
+  'types',
+  'apis',
+  'events',
+  'errors',
+  'external-purchase',
+  'subscription-upgrade-downgrade',
+  'ios-setup',
+  'android-setup',
+  'horizon-setup',
+  'updates',
+  'versions',
+  'announcements',
 ];
+
+export const DOCS_BASES = ['/docs', '/docs/next'];
+
+export const DOC_ROUTES = DOCS_BASES.flatMap((base) => DOC_PAGES.map((page) => `${base}/${page}`));
 
 export const PAGE_ROUTES = ['/', '/introduction', '/languages', '/tutorials', '/sponsors'];
 

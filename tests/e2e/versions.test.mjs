@@ -1,0 +1,84 @@
+// Versioned docs as a reader uses them: the dropdown keeps the page, Next says it is unreleased, deep links and the
+// generated tables keep their version, and the /docs redirect and the docs 404 work in both versions.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openPage, BASE_URL} from './support/harness.mjs';
+
+test('the version dropdown switches to the same page in the other version, and back', async () => {
+  const {page, context} = await openPage('/docs/events#purchase-error-event');
+  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: /1\.2\.3|Next/}).first();
+  await dropdown.hover();
+  await dropdown.getByRole('link', {name: 'Next', exact: true}).click();
+  await page.waitForURL('**/docs/next/events**');
+  await page.locator('.theme-doc-version-banner').waitFor();
+  await dropdown.hover();
+  await dropdown.getByRole('link', {name: '1.2.3', exact: true}).click();
+  await page.waitForURL((url) => url.pathname === '/docs/events');
+  await context.close();
+});
+
+test('Next says it is unreleased and links to the same page of the release', async () => {
+  const {page, context} = await openPage('/docs/next/apis');
+  const banner = page.locator('.theme-doc-version-banner');
+  assert.match(await banner.innerText(), /unreleased documentation/i);
+  await banner.getByRole('link', {name: 'latest version'}).click();
+  await page.waitForURL((url) => url.pathname === '/docs/apis');
+  assert.equal(await page.locator('.theme-doc-version-banner').count(), 0, 'the release has no banner');
+  await context.close();
+});
+
+test('links inside a version stay in that version: sidebar, type tables, reference, errors', async () => {
+  for (const [base, other] of [
+    ['/docs/next', null],
+    ['/docs', '/docs/next'],
+  ]) {
+    const {page, context} = await openPage(`${base}/apis#fetch-products`);
+    const hrefs = await page.locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    assert.ok(hrefs.length > 50, `${base}: ${hrefs.length} links`);
+    for (const href of hrefs) {
+      if (base === '/docs/next') assert.match(href, /^\/docs\/next\//, `${base} links to ${href}`);
+      else assert.doesNotMatch(href, new RegExp(`^${other}/`), `${base} links to ${href}`);
+    }
+    const reference = page.locator('[data-operation="fetchProducts"] a', {hasText: 'Reference'});
+    assert.equal(await reference.getAttribute('href'), `${base}/api/interfaces/CommonOperations#fetchproducts`);
+    await context.close();
+  }
+});
+
+test('a deep link into Next keeps its version and its anchor', async () => {
+  const {page, context} = await openPage('/docs/next/types#active-subscription');
+  await page.waitForTimeout(300);
+  const top = await page.locator('#active-subscription').evaluate((element) => element.getBoundingClientRect().top);
+  assert.ok(Math.abs(top - 80) <= 2, `heading top is ${top}`);
+  assert.match(await page.locator('.navbar').innerText(), /Next/);
+  await context.close();
+});
+
+test('/docs/next lands on /docs/next/lifecycle, replacing the history entry, even before scripts load', async () => {
+  const {page, context} = await openPage('/');
+  await page.goto('/docs/next');
+  await page.waitForURL('**/docs/next/lifecycle');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+  const html = await (await fetch(`${BASE_URL}/docs/next`)).text();
+  assert.match(html, /<meta[^>]+http-equiv="?refresh"?[^>]+url=\/docs\/next\/lifecycle/i);
+});
+
+test('an unknown page under /docs/next shows the docs "Page not found"', async () => {
+  const {page, context} = await openPage('/docs/next/no-such-page');
+  await page.getByRole('heading', {name: 'Page not found'}).waitFor();
+  assert.equal(await page.locator('.theme-layout-footer').isVisible(), false);
+  await context.close();
+});
+
+test('the Types page offers the bundles of the release each version documents', async () => {
+  for (const route of ['/docs/types', '/docs/next/types']) {
+    const {page, context} = await openPage(route);
+    const widget = page.locator('[data-testid="type-bundle-download"]');
+    assert.match(await widget.innerText(), /1\.2\.3/, route);
+    await context.close();
+  }
+});

@@ -1,0 +1,110 @@
+/** The layout's small behaviours, with fake timers: copy feedback, hash scrolling, tab reveal, the scrolled menu. */
+import React from 'react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import CopyButton from '@site/src/components/CopyButton';
+import {COPIED_FEEDBACK_MS} from '@site/src/components/CopyButton/useCopy';
+import {handleRouteChange, HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_PX, revealInTabs} from '@site/src/clientModules/scrollOnRouteChange';
+import {headingUrl} from '@site/src/clientModules/headingAnchorCopy';
+import {isScrolledPast, SCROLLED_THRESHOLD_PX} from '@site/src/components/DocsMenuButton';
+import {isDocsPath} from '@site/src/theme/Footer';
+import {flipped} from '@site/src/theme/Navbar/ColorModeToggle';
+import {errorMessages} from '@site/src/components/AppErrorView';
+import {isToastHotKey} from '@site/src/components/ToastArea';
+
+jest.mock('@docusaurus/theme-common/internal', () => ({useNavbarMobileSidebar: () => ({disabled: false, shown: false, toggle: () => {}})}), {virtual: true});
+jest.mock('@docusaurus/theme-common', () => ({useColorMode: () => ({}), useThemeConfig: () => ({colorMode: {}})}), {virtual: true});
+jest.mock('@theme-original/Footer', () => () => null, {virtual: true});
+jest.mock('@theme/ColorModeToggle', () => () => null, {virtual: true});
+jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/'})}), {virtual: true});
+jest.mock('react-toastify', () => ({ToastContainer: () => null}), {virtual: true});
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Copy button', () => {
+  it('says "Copied!" for exactly two seconds after a copy', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, {clipboard: {writeText}});
+    render(<CopyButton text="npm install expo-iap" label="Copy install command" />);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(writeText).toHaveBeenCalledWith('npm install expo-iap');
+    expect(screen.getByRole('button')).toHaveTextContent('Copied!');
+    act(() => jest.advanceTimersByTime(COPIED_FEEDBACK_MS - 1));
+    expect(screen.getByRole('button')).toHaveTextContent('Copied!');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('button')).toHaveTextContent('Copy');
+    expect(COPIED_FEEDBACK_MS).toBe(2000);
+  });
+
+  it('on failure, shows nothing new and writes "failed to copy" to the console', async () => {
+    Object.assign(navigator, {clipboard: {writeText: jest.fn().mockRejectedValue(new Error('denied'))}});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<CopyButton text="x" />);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(screen.getByRole('button')).toHaveTextContent('Copy');
+    expect(error).toHaveBeenCalledWith('failed to copy', expect.any(Error));
+  });
+});
+
+describe('hash scrolling', () => {
+  it('waits 100 ms, then leaves 80 px above the target', () => {
+    document.body.innerHTML = '<h2 id="fetch-products">fetchProducts</h2>';
+    const target = document.getElementById('fetch-products')!;
+    target.getBoundingClientRect = () => ({top: 500} as DOMRect);
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as never;
+    handleRouteChange({pathname: '/docs/apis', hash: '#fetch-products'}, '/docs/types');
+    expect(scrollTo).toHaveBeenCalledWith({top: 0, left: 0, behavior: 'auto'});
+    scrollTo.mockClear();
+    jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1);
+    expect(scrollTo).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(scrollTo).toHaveBeenCalledWith({top: 500 - HASH_SCROLL_OFFSET_PX, behavior: 'auto'});
+    expect([HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_PX]).toEqual([100, 80]);
+  });
+
+  it('opens the tab that hides the target', () => {
+    document.body.innerHTML = `
+      <div class="tabs-container">
+        <ul role="tablist"><li role="tab" id="ios">iOS</li><li role="tab" id="android">Android</li></ul>
+        <div><div role="tabpanel">ios</div><div role="tabpanel" hidden><h3 id="x">x</h3></div></div>
+      </div>`;
+    const clicked: string[] = [];
+    document.querySelectorAll('[role="tab"]').forEach((tab) => tab.addEventListener('click', () => clicked.push(tab.id)));
+    expect(revealInTabs(document.getElementById('x')!)).toBe(true);
+    expect(clicked).toEqual(['android']);
+    document.querySelector<HTMLElement>('[hidden]')!.hidden = false;
+    expect(revealInTabs(document.getElementById('x')!)).toBe(false);
+  });
+
+  it("builds a heading link's full address", () => {
+    const anchor = document.createElement('a');
+    anchor.setAttribute('href', '#retry-strategies');
+    expect(headingUrl(anchor, {origin: 'https://openiap.dev', pathname: '/docs/errors', search: ''} as Location)).toBe('https://openiap.dev/docs/errors#retry-strategies');
+  });
+});
+
+describe('small rules', () => {
+  it('the docs Menu button turns "scrolled" past 500 px', () => {
+    expect(SCROLLED_THRESHOLD_PX).toBe(500);
+    expect([isScrolledPast(500), isScrolledPast(501)]).toEqual([false, true]);
+  });
+
+  it('the footer is hidden on /docs and every path under it only', () => {
+    expect(['/docs', '/docs/', '/docs/next/types', '/docs/api'].map(isDocsPath)).toEqual([true, true, true, true]);
+    expect(['/', '/docsearch', '/languages'].map(isDocsPath)).toEqual([false, false, false]);
+  });
+
+  it('the theme toggle flips between dark and light', () => {
+    expect([flipped('dark'), flipped('light')]).toEqual(['light', 'dark']);
+  });
+
+  it('the error screen shows the message and its causes', () => {
+    expect(errorMessages(new Error('outer', {cause: new Error('inner')}))).toEqual(['outer', 'inner']);
+  });
+
+  it('Alt+T reaches the toasts', () => {
+    expect(isToastHotKey({altKey: true, code: 'KeyT'} as KeyboardEvent)).toBe(true);
+    expect(isToastHotKey({altKey: false, code: 'KeyT'} as KeyboardEvent)).toBe(false);
+  });
+});

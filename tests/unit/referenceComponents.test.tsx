@@ -1,0 +1,140 @@
+/** The reference components render what the spec model says, from the real model of spec/. */
+import React from 'react';
+import path from 'node:path';
+import {render, screen, within} from '@testing-library/react';
+import {extractSpecModel} from '@site/plugins/spec-model/extract';
+import {referencedTypes, referenceHref} from '@site/plugins/spec-model/remark';
+import type {SpecModel} from '@site/plugins/spec-model/model';
+import TypeTable, {typeTableId} from '@site/src/components/TypeTable';
+import Operation from '@site/src/components/Operation';
+import ErrorCodeTable, {codesFor} from '@site/src/components/ErrorCodeTable';
+import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
+import DocText, {toBlocks} from '@site/src/components/DocText';
+import {tokenizeType} from '@site/src/components/TypeText';
+import {formatConstant} from '@site/src/components/SpecConst';
+import {collectedAnchors} from './support/docusaurus/useBrokenLinks';
+
+let model: SpecModel;
+beforeAll(() => {
+  model = extractSpecModel(path.resolve(__dirname, '../../spec'));
+});
+const typeOf = (name: string) => model.types.find((type) => type.name === name)!;
+
+describe('TypeTable', () => {
+  it('lists every field with its type, optional marker, platform and description', () => {
+    const type = typeOf('PurchaseIOS');
+    const refs = referencedTypes(model, '/docs', (type.fields ?? []).map((field) => field.type));
+    render(<TypeTable of="PurchaseIOS" type={type} refs={{...refs, PurchaseIOS: referenceHref('/docs', type)}} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(type.fields!.length);
+    const environment = rows.find((row) => within(row).queryByText('environmentIOS'))!;
+    expect(within(environment).getByText('iOS')).toBeInTheDocument();
+    expect(within(environment).getByRole('link', {name: 'EnvironmentIOS'})).toHaveAttribute('href', '/docs/api/type-aliases/EnvironmentIOS');
+    const ids = rows.find((row) => within(row).queryByText('ids?'))!;
+    expect(within(ids).getByText('optional')).toBeInTheDocument();
+    expect(within(ids).getByText(/\(from PurchaseCommon\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Reference'})).toHaveAttribute('href', '/docs/api/interfaces/PurchaseIOS');
+  });
+
+  it('shows only the added fields with ownFields, naming the base type', () => {
+    const type = typeOf('ProductIOS');
+    render(<TypeTable of="ProductIOS" type={type} refs={{}} ownFields />);
+    expect(screen.getByText(/Has every field of/)).toHaveTextContent('ProductCommon');
+    expect(screen.queryByText('displayPrice')).toBeNull();
+    expect(screen.getByText('displayNameIOS')).toBeInTheDocument();
+  });
+
+  it('lists the closed set of a union and the members of an enum', () => {
+    const {unmount} = render(<TypeTable of="ProductQueryType" type={typeOf('ProductQueryType')} refs={{}} />);
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(["'in-app'", "'subs'", "'all'"]);
+    unmount();
+    render(<TypeTable of="ReplacementModeAndroid" type={typeOf('ReplacementModeAndroid')} refs={{}} />);
+    expect(screen.getByText('Deferred')).toBeInTheDocument();
+    expect(screen.getByText('6')).toBeInTheDocument();
+  });
+
+  it('declares its anchor, and refuses to render without data', () => {
+    render(<TypeTable of="ProductCommon" type={typeOf('ProductCommon')} refs={{}} />);
+    expect(document.getElementById('type-product-common')).not.toBeNull();
+    expect(collectedAnchors).toContain(typeTableId('ProductCommon'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<TypeTable of="Nope" />)).toThrow(/only works in docs MDX/);
+  });
+});
+
+describe('Operation', () => {
+  it('shows the signature with linked types, the parameters, the result, the errors and the example', () => {
+    const operation = model.operations.find((entry) => entry.name === 'fetchProducts')!;
+    render(
+      <Operation
+        operation={operation}
+        refs={{ProductRequest: '/docs/api/interfaces/ProductRequest'}}
+        errorLinks={{NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/errors#e-not-prepared'}}}
+      />,
+    );
+    expect(screen.getByLabelText('Signature of fetchProducts')).toHaveTextContent(/^fetchProducts\(request: ProductRequest\): Promise</);
+    expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/api/interfaces/ProductRequest');
+    expect(screen.getByRole('table')).toHaveTextContent('request');
+    expect(screen.getByRole('link', {name: 'E_NOT_PREPARED'})).toHaveAttribute('href', '/docs/errors#e-not-prepared');
+    expect(screen.getByText('Example')).toBeInTheDocument();
+    expect(screen.getByText('Product Management')).toBeInTheDocument();
+  });
+
+  it('marks a deprecated platform operation', () => {
+    render(<Operation operation={model.operations.find((entry) => entry.name === 'getStorefrontIOS')!} />);
+    expect(screen.getByText('Deprecated.')).toBeInTheDocument();
+    expect(screen.getByText('iOS')).toBeInTheDocument();
+  });
+});
+
+describe('ErrorCodeTable and NativeErrorMapping', () => {
+  it('shows all 34 codes, each row with its own anchor', () => {
+    render(<ErrorCodeTable codes={model.errorCodes} />);
+    expect(screen.getAllByRole('row')).toHaveLength(35);
+    expect(document.getElementById('e-user-cancelled')).toHaveTextContent('E_USER_CANCELLED');
+    expect(collectedAnchors).toContain('e-network-error');
+  });
+
+  it('filters to the codes with a handling or a retry strategy', () => {
+    expect(codesFor(model.errorCodes, 'handling').map((code) => code.name)).toContain('UserCancelled');
+    expect(codesFor(model.errorCodes, 'retry').map((code) => code.name)).toEqual(['RemoteError', 'NetworkError', 'ServiceError', 'SyncError', 'ConnectionClosed']);
+    render(<ErrorCodeTable codes={model.errorCodes} view="retry" />);
+    expect(screen.getAllByText(/2\^n seconds/)).toHaveLength(2); // NetworkError and SyncError
+  });
+
+  it('maps Android response code 0 to success, not to an error', () => {
+    render(
+      <NativeErrorMapping
+        platform="android"
+        rows={[
+          {nativeCode: 0, errorCode: null, code: null, anchor: null},
+          {nativeCode: 1, errorCode: 'UserCancelled', code: 'E_USER_CANCELLED', anchor: 'e-user-cancelled'},
+        ]}
+      />,
+    );
+    expect(screen.getByText('OK: success, no error')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'E_USER_CANCELLED'})).toHaveAttribute('href', '#e-user-cancelled');
+  });
+});
+
+describe('TSDoc text, type text and constants', () => {
+  it('turns comment text into paragraphs and lists, code stays text', () => {
+    expect(toBlocks('One.\n\n- `a`: first\n- b: second\n  continued')).toEqual([
+      {kind: 'paragraph', lines: ['One.']},
+      {kind: 'list', lines: ['`a`: first', 'b: second continued']},
+    ]);
+    render(<DocText text={'Use `<script>alert(1)</script>` safely.'} />);
+    expect(screen.getByText('<script>alert(1)</script>').tagName).toBe('CODE');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('splits a type into words that may link and the rest', () => {
+    expect(tokenizeType('Promise<Array<Product | null>>').filter((token) => token.word).map((token) => token.text)).toEqual(['Promise', 'Array', 'Product', 'null']);
+  });
+
+  it('prints constants as prose does', () => {
+    expect(formatConstant(1000)).toBe('1,000');
+    expect(formatConstant(['Quest 2', 'Quest 3'])).toBe('Quest 2, Quest 3');
+    expect(formatConstant('1.0.10')).toBe('1.0.10');
+  });
+});

@@ -1,0 +1,9 @@
+/** Stand-in for @docusaurus/useBrokenLinks: records the anchors components declare, for tests to read. */
+export const collectedAnchors: string[] = [];
+
+export default function useBrokenLinks() {
+  return {
+    collectAnchor: (anchor: string) => collectedAnchors.push(anchor),
+    collectLink: () => {},
+  };
+}
