@@ -15,7 +15,7 @@ export interface Announcement {
   date: string;
   /** One or two sentences in plain words. */
   text: string;
-  /** Where to read more on this site. */
+  /** Where to read more on this site: `doc:<page>` for a docs page of the version being read, else a path. */
   link?: {to: string; label: string};
 }
 
@@ -34,7 +34,7 @@ const announcementList: Announcement[] = [
       'The types, operations and events of the specification are published as a versioned GraphQL schema, the ' +
       'openiap-gql package. Its releases carry type-definition bundles for TypeScript, Swift, Kotlin and Dart, ' +
       'which you can download from the Types page.',
-    link: {to: '/docs/types', label: 'Browse the types'},
+    link: {to: 'doc:types', label: 'Browse the types'},
   },
   {
     id: 'official-modules',
@@ -44,7 +44,7 @@ const announcementList: Announcement[] = [
       'The specification now ships with two official native modules: openiap-apple, written in Swift on StoreKit 2, ' +
       'and openiap-google, written in Kotlin on Google Play Billing. The React Native, Expo, Flutter and Kotlin ' +
       'Multiplatform libraries build on them, so every framework gets the same behaviour from one native core.',
-    link: {to: '/docs/versions', label: 'See the current module versions'},
+    link: {to: 'doc:versions', label: 'See the current module versions'},
   },
   {
     id: 'meta-backing',
@@ -64,7 +64,7 @@ const announcementList: Announcement[] = [
       'OpenIAP calls they use on Android. Support comes through openiap-google. This announcement first named an ' +
       `earlier release; the version notes require openiap-google ${horizonMinimumGoogleModuleVersion} or later, ` +
       'so use that version or a newer one.',
-    link: {to: '/docs/horizon-setup', label: 'Set up Horizon OS'},
+    link: {to: 'doc:horizon-setup', label: 'Set up Horizon OS'},
   },
 ];
 

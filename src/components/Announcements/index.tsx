@@ -2,6 +2,7 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {announcements as allAnnouncements, formatAnnouncementDate, type Announcement} from '@site/src/data/announcements';
+import {resolveDocLink, useDocsVersionPath} from '@site/src/hooks/useDocsVersionPath';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,6 +25,7 @@ function AnnouncementDate({date}: {date: string}): React.JSX.Element {
 
 /** The project's dated news, newest first. */
 export default function Announcements({items = allAnnouncements, variant = 'full'}: Props): React.JSX.Element {
+  const versionPath = useDocsVersionPath();
   if (variant === 'compact') {
     return (
       <ul className={styles.compactList} data-testid="announcement-list">
@@ -35,7 +37,7 @@ export default function Announcements({items = allAnnouncements, variant = 'full
               {item.link && (
                 <>
                   {' '}
-                  · <Link to={item.link.to}>{item.link.label}</Link>
+                  · <Link to={resolveDocLink(item.link.to, versionPath)}>{item.link.label}</Link>
                 </>
               )}
             </span>
@@ -55,7 +57,7 @@ export default function Announcements({items = allAnnouncements, variant = 'full
             </Heading>
             <p className={styles.text}>{item.text}</p>
             {item.link && (
-              <Link className={styles.more} to={item.link.to}>
+              <Link className={styles.more} to={resolveDocLink(item.link.to, versionPath)}>
                 {item.link.label} →
               </Link>
             )}
