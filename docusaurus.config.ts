@@ -1,10 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import openIapVersionsPlugin from './plugins/openiap-versions';
 import specModelPlugin from './plugins/spec-model';
 import typeBundlesPlugin from './plugins/type-bundles';
+import apiSearchPlugin from './plugins/api-search';
 import remarkSpecModel from './plugins/spec-model/remark';
 
 const config = {
@@ -52,6 +53,7 @@ const config = {
     openIapVersionsPlugin,
     specModelPlugin,
     typeBundlesPlugin,
+    apiSearchPlugin,
     [
       'docusaurus-plugin-typedoc',
       {
@@ -69,7 +71,25 @@ const config = {
       },
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // Live, editable examples on the docs pages; src/theme/Playground loads react-live and the sandbox on demand.
+    '@docusaurus/theme-live-codeblock',
+    [
+      // Full-text search over every page, one index per docs version, reached from the Cmd+K modal
+      // (src/components/SearchModal); src/theme/SearchBar leaves its own search bar out. Fetched on the first query.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexPages: true,
+        indexBlog: false,
+        docsRouteBasePath: 'docs',
+        docsDir: ['docs', 'versioned_docs'],
+        language: ['en'],
+        hashed: true,
+      },
+    ],
+  ],
   clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts'],
 
   themeConfig: {
@@ -129,8 +149,8 @@ const config = {
     },
     docs: {sidebar: {autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['dart', 'bash', 'groovy', 'diff', 'json'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

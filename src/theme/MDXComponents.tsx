@@ -10,6 +10,7 @@ import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
 import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeBundleDownload from '@site/src/components/TypeBundleDownload';
+import SandboxProvider from '@site/src/components/SandboxProvider';
 
 /** Components every docs page can use without importing them. */
 export default {
@@ -26,4 +27,5 @@ export default {
   NativeErrorMapping,
   PlatformBadge,
   TypeBundleDownload,
+  SandboxProvider,
 };

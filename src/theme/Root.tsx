@@ -1,5 +1,6 @@
 import React, {useEffect, type ReactNode} from 'react';
 import ToastArea from '@site/src/components/ToastArea';
+import SearchModalHost from '@site/src/components/SearchModal/SearchModalHost';
 
 /** Root stays mounted across navigations, so the toast area lives here: a toast outlives the page that raised it. */
 export default function Root({children}: {children: ReactNode}): React.JSX.Element {
@@ -11,6 +12,7 @@ export default function Root({children}: {children: ReactNode}): React.JSX.Eleme
     <>
       {children}
       <ToastArea />
+      <SearchModalHost />
     </>
   );
 }

@@ -23,7 +23,8 @@ test('Next says it is unreleased and links to the same page of the release', asy
   assert.match(await banner.innerText(), /unreleased documentation/i);
   await banner.getByRole('link', {name: 'latest version'}).click();
   await page.waitForURL((url) => url.pathname === '/docs/apis');
-  assert.equal(await page.locator('.theme-doc-version-banner').count(), 0, 'the release has no banner');
+  await page.locator('.theme-doc-version-banner').waitFor({state: 'detached', timeout: 5000});
+  assert.match(await page.locator('.theme-doc-version-badge').innerText(), /1\.2\.3/);
   await context.close();
 });
 

@@ -1,0 +1,36 @@
+/**
+ * One entry of the API search index (site.txt §3): what the Cmd+K modal matches a query against and where choosing
+ * it leads. Plain strings only, so that an index is a JSON file and a query only ever meets text.
+ */
+export type ApiSearchEntryKind = 'operation' | 'type' | 'error' | 'page';
+
+export interface ApiSearchEntry {
+  /** Unique within a version's index: `operation:initConnection`, `type:ProductIOS`, `error:E_UNKNOWN`, `page:apis`. */
+  id: string;
+  kind: ApiSearchEntryKind;
+  title: string;
+  /** One of API_SEARCH_CATEGORIES. */
+  category: string;
+  description: string;
+  /** Operations: their parameters; types: their fields or members; error codes: the ErrorCode member. Plain text. */
+  parameters: string;
+  /** Operations: the result type and what it means; type aliases: the aliased type. Plain text. */
+  returns: string;
+  /** A site path with the docs version's base and an anchor: `/docs/next/apis#init-connection`. */
+  path: string;
+}
+
+/** The categories of site.txt §3. Operations carry their spec category; types, error codes and pages are "Documentation". */
+export const API_SEARCH_CATEGORIES = [
+  'Connection Management',
+  'Subscription Management',
+  'Product Management',
+  'Purchase Operations',
+  'Receipt Validation',
+  'iOS APIs',
+  'Android APIs',
+  'Storefront',
+  'Documentation',
+] as const;
+
+export const DOCUMENTATION_CATEGORY = 'Documentation';

@@ -1,0 +1,20 @@
+/**
+ * The React contexts of the live sandbox. This module is deliberately tiny and imports the store only as a type:
+ * SandboxProvider is in every docs page's bundle, the store and react-live are not (they load with the first live
+ * example a reader reaches).
+ */
+import {createContext} from 'react';
+import type {SimulatedStore} from '@site/src/sandbox';
+
+export interface SandboxConfig {
+  /** The evaluated constants of spec/ for the page's docs version, as the spec-model remark plugin hands them over. */
+  specConstants: Record<string, unknown>;
+  /** 'current' (Next) or a released version such as '1.2.3'. */
+  docsVersion: string;
+}
+
+/** Set by <SandboxProvider> around a page's live examples: which version of the spec they run against. */
+export const SandboxConfigContext = createContext<SandboxConfig | null>(null);
+
+/** Set by each live example around its preview: the example's own simulated store. */
+export const SandboxStoreContext = createContext<SimulatedStore | null>(null);

@@ -1,0 +1,245 @@
+import type {
+  Platform,
+  Product,
+  ProductAndroid,
+  ProductIOS,
+  ProductSubscriptionAndroidOfferDetails,
+  SubscriptionOffer,
+  SubscriptionPeriod,
+  SubscriptionProductAndroid,
+  SubscriptionProductIOS,
+} from '@site/spec';
+
+/** What a product is to the sandbox; the stores themselves only know one-time products and subscriptions. */
+export type ProductKind = 'consumable' | 'non-consumable' | 'subscription';
+
+/** One billing plan of a subscription: an iOS product of a group, or an Android base plan. */
+export interface PlanDefinition {
+  /** iOS: the product id of this tier; Android: the base plan id. */
+  id: string;
+  period: SubscriptionPeriod;
+  price: number;
+  /** iOS service level inside the group: 1 is the highest tier. Upgrades go to a lower number. */
+  levelIOS?: number;
+  /** An introductory free trial, in days. */
+  freeTrialDays?: number;
+}
+
+export interface CatalogEntry {
+  /** The product id the app asks the store for (case-sensitive). */
+  id: string;
+  title: string;
+  description: string;
+  kind: ProductKind;
+  /** One-time products only. */
+  price?: number;
+  /** Subscriptions: the iOS group id (one product per plan) or the Android product's base plans. */
+  subscription?: {groupIdIOS: string; plans: PlanDefinition[]};
+}
+
+/**
+ * The sandbox's example store catalogue, per platform. The one-time products are the same on both stores; the
+ * premium subscription follows each store's model of tiers: two products in one subscription group on iOS, one
+ * subscription product with two base plans on Android. A second, unrelated subscription shows that plan changes
+ * stay inside one group or product.
+ */
+export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
+  ios: [
+    {id: 'coins_100', title: '100 Coins', description: 'A pile of coins to spend in the game.', kind: 'consumable', price: 0.99},
+    {id: 'remove_ads', title: 'Remove Ads', description: 'No more ads, for good.', kind: 'non-consumable', price: 2.99},
+    {
+      id: 'premium_monthly',
+      title: 'Premium (Monthly)',
+      description: 'Every premium feature, billed monthly.',
+      kind: 'subscription',
+      subscription: {
+        groupIdIOS: '21345678',
+        plans: [{id: 'premium_monthly', period: {unit: 'Month', value: 1}, price: 4.99, levelIOS: 2, freeTrialDays: 7}],
+      },
+    },
+    {
+      id: 'premium_yearly',
+      title: 'Premium (Yearly)',
+      description: 'Every premium feature, billed yearly.',
+      kind: 'subscription',
+      subscription: {groupIdIOS: '21345678', plans: [{id: 'premium_yearly', period: {unit: 'Year', value: 1}, price: 39.99, levelIOS: 1}]},
+    },
+    {
+      id: 'cloud_storage',
+      title: 'Cloud Storage',
+      description: '100 GB of backups, in a subscription group of its own.',
+      kind: 'subscription',
+      subscription: {groupIdIOS: '21345679', plans: [{id: 'cloud_storage', period: {unit: 'Month', value: 1}, price: 1.99, levelIOS: 1}]},
+    },
+  ],
+  android: [
+    {id: 'coins_100', title: '100 Coins', description: 'A pile of coins to spend in the game.', kind: 'consumable', price: 0.99},
+    {id: 'remove_ads', title: 'Remove Ads', description: 'No more ads, for good.', kind: 'non-consumable', price: 2.99},
+    {
+      id: 'premium',
+      title: 'Premium',
+      description: 'Every premium feature, monthly or yearly.',
+      kind: 'subscription',
+      subscription: {
+        groupIdIOS: '',
+        plans: [
+          {id: 'monthly', period: {unit: 'Month', value: 1}, price: 4.99, freeTrialDays: 7},
+          {id: 'yearly', period: {unit: 'Year', value: 1}, price: 39.99},
+        ],
+      },
+    },
+    {
+      id: 'cloud_storage',
+      title: 'Cloud Storage',
+      description: '100 GB of backups, a subscription product of its own.',
+      kind: 'subscription',
+      subscription: {groupIdIOS: '', plans: [{id: 'monthly', period: {unit: 'Month', value: 1}, price: 1.99}]},
+    },
+  ],
+};
+
+export function findEntry(platform: Platform, productId: string): CatalogEntry | undefined {
+  // Product ids are case-sensitive in both stores: no normalisation here.
+  return CATALOG[platform].find((entry) => entry.id === productId);
+}
+
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+function micros(price: number): string {
+  return String(Math.round(price * 1_000_000));
+}
+
+/** ISO 8601 duration of a period, as Play Billing writes it: P1M, P1Y, P1W. */
+export function isoPeriod(period: SubscriptionPeriod): string {
+  const unit = {Day: 'D', Week: 'W', Month: 'M', Year: 'Y', '': 'D'}[period.unit];
+  return `P${period.value}${unit}`;
+}
+
+export function offerToken(productId: string, basePlanId: string, offerId: string | null = null): string {
+  return offerId ? `${productId}:${basePlanId}:${offerId}` : `${productId}:${basePlanId}`;
+}
+
+function iosTypeOf(kind: ProductKind): ProductIOS['typeIOS'] {
+  if (kind === 'consumable') return 'Consumable';
+  if (kind === 'non-consumable') return 'NonConsumable';
+  return 'AutoRenewableSubscription';
+}
+
+function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS {
+  const plan = entry.subscription?.plans[0];
+  const price = plan?.price ?? entry.price ?? 0;
+  const base: ProductIOS = {
+    id: entry.id,
+    title: entry.title,
+    description: entry.description,
+    type: entry.kind === 'subscription' ? 'subs' : 'in-app',
+    displayName: entry.title,
+    displayPrice: formatPrice(price),
+    currency: 'USD',
+    price,
+    debugDescription: `Sandbox product ${entry.id} (${entry.kind})`,
+    platform: 'ios',
+    displayNameIOS: entry.title,
+    isFamilyShareableIOS: false,
+    jsonRepresentationIOS: JSON.stringify({productId: entry.id, type: iosTypeOf(entry.kind), price}),
+    typeIOS: iosTypeOf(entry.kind),
+  };
+  if (!plan || !entry.subscription) return base;
+  const trial: SubscriptionOffer | undefined = plan.freeTrialDays
+    ? {
+        displayPrice: formatPrice(0),
+        id: `${entry.id}_trial`,
+        paymentMode: 'FreeTrial',
+        period: {unit: 'Day', value: plan.freeTrialDays},
+        periodCount: 1,
+        price: 0,
+        type: 'introductory',
+      }
+    : undefined;
+  const subscription: SubscriptionProductIOS = {
+    ...base,
+    type: 'subs',
+    subscriptionInfoIOS: {
+      subscriptionGroupId: entry.subscription.groupIdIOS,
+      subscriptionPeriod: plan.period,
+      ...(trial ? {introductoryOffer: trial} : {}),
+    },
+    discountsIOS: [],
+    introductoryPriceIOS: trial ? trial.displayPrice : null,
+    introductoryPriceAsAmountIOS: trial ? String(trial.price) : null,
+    introductoryPricePaymentModeIOS: trial ? 'FreeTrial' : '',
+    introductoryPriceNumberOfPeriodsIOS: trial ? 1 : null,
+    introductoryPriceSubscriptionPeriodIOS: trial ? 'Day' : '',
+    subscriptionPeriodNumberIOS: plan.period.value,
+    subscriptionPeriodUnitIOS: plan.period.unit,
+  };
+  return subscription;
+}
+
+function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDetails[] {
+  return (entry.subscription?.plans ?? []).flatMap((plan) => {
+    const regular = {
+      formattedPrice: formatPrice(plan.price),
+      priceCurrencyCode: 'USD',
+      billingPeriod: isoPeriod(plan.period),
+      billingCycleCount: 0,
+      priceAmountMicros: micros(plan.price),
+      recurrenceMode: 1,
+    };
+    const basePlan: ProductSubscriptionAndroidOfferDetails = {
+      basePlanId: plan.id,
+      offerId: null,
+      offerToken: offerToken(entry.id, plan.id),
+      offerTags: [],
+      pricingPhases: {pricingPhaseList: [regular]},
+    };
+    if (!plan.freeTrialDays) return [basePlan];
+    const trial: ProductSubscriptionAndroidOfferDetails = {
+      basePlanId: plan.id,
+      offerId: 'free-week',
+      offerToken: offerToken(entry.id, plan.id, 'free-week'),
+      offerTags: ['trial'],
+      pricingPhases: {
+        pricingPhaseList: [
+          {formattedPrice: 'Free', priceCurrencyCode: 'USD', billingPeriod: `P${plan.freeTrialDays}D`, billingCycleCount: 1, priceAmountMicros: '0', recurrenceMode: 2},
+          regular,
+        ],
+      },
+    };
+    return [trial, basePlan];
+  });
+}
+
+function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionProductAndroid {
+  const firstPlan = entry.subscription?.plans[0];
+  const price = firstPlan?.price ?? entry.price ?? 0;
+  const base: ProductAndroid = {
+    id: entry.id,
+    title: `${entry.title} (Sandbox App)`,
+    description: entry.description,
+    type: entry.kind === 'subscription' ? 'subs' : 'in-app',
+    displayName: entry.title,
+    displayPrice: formatPrice(price),
+    currency: 'USD',
+    price,
+    debugDescription: `Sandbox product ${entry.id} (${entry.kind})`,
+    platform: 'android',
+    nameAndroid: entry.title,
+  };
+  if (entry.kind !== 'subscription') {
+    return {...base, oneTimePurchaseOfferDetailsAndroid: {priceCurrencyCode: 'USD', formattedPrice: formatPrice(price), priceAmountMicros: micros(price)}};
+  }
+  const subscription: SubscriptionProductAndroid = {...base, type: 'subs', subscriptionOfferDetailsAndroid: androidOffers(entry)};
+  return subscription;
+}
+
+export function toProduct(platform: Platform, entry: CatalogEntry): Product {
+  return platform === 'ios' ? toProductIOS(entry) : toProductAndroid(entry);
+}
+
+/** The plan an Android offer token selects, or undefined when the token belongs to another product. */
+export function planForOfferToken(entry: CatalogEntry, token: string): PlanDefinition | undefined {
+  return entry.subscription?.plans.find((plan) => token === offerToken(entry.id, plan.id) || token.startsWith(`${offerToken(entry.id, plan.id)}:`));
+}

@@ -1,0 +1,435 @@
+// The guides, setup and release pages (issue 4): sections, diagrams, tabs, badges, outbound links, dates.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {openPage, BASE_URL} from './support/harness.mjs';
+
+const versions = JSON.parse(readFileSync(new URL('../../openiap-versions.json', import.meta.url), 'utf8'));
+
+/** The text of the headings of one level in the page's main content, without the "#" anchor links. */
+async function headingTexts(page, level) {
+  return page.evaluate((tag) => {
+    const root = document.querySelector('main') ?? document.body;
+    return [...root.querySelectorAll(tag)]
+      .filter((heading) => heading.getClientRects().length > 0 || heading.closest('[role="tabpanel"]'))
+      .map((heading) => {
+        const copy = heading.cloneNode(true);
+        copy.querySelectorAll('.hash-link').forEach((link) => link.remove());
+        return copy.textContent.replace(/\u200b/g, '').trim();
+      });
+  }, `h${level}`);
+}
+
+const SECTIONS = {
+  '/docs/lifecycle': {
+    h1: 'Life Cycle',
+    h2: ['Phases', 'State Management', 'Critical Considerations', 'Subscription Lifecycle', 'Recovery on Launch'],
+    h3: ['Purchase Flow', 'Connection States', 'Purchase States', 'Subscription States'],
+  },
+  '/docs/external-purchase': {
+    h1: 'External Purchase',
+    h2: ['iOS External Purchase', 'Android Alternative Billing', 'Platform Implementation'],
+    h3: ['Where It Is Available', 'Entitlements', 'Minimum iOS Versions', 'Info.plist Keys', 'Link Rules', 'Alternative Only', 'User Choice'],
+  },
+  '/docs/subscription-upgrade-downgrade': {
+    h1: 'Subscription Upgrade and Downgrade',
+    h2: [
+      'Rules for Both Platforms',
+      'Upgrades',
+      'Downgrades',
+      'Showing the Current Plan',
+      'Replacement Modes (Android)',
+      'Tracking Pending Changes on Android',
+    ],
+    h3: ['Real-Time Developer Notifications'],
+  },
+  '/docs/ios-setup': {
+    h1: 'iOS Setup',
+    h2: ['Prerequisites', 'App Store Connect Configuration', 'Testing', 'Common Issues'],
+    h3: ['Create the Products', 'Group the Subscriptions', 'Sandbox Testers'],
+  },
+  '/docs/android-setup': {
+    h1: 'Android Setup',
+    h2: ['Prerequisites', 'Google Play Console Configuration', 'Testing', 'Common Issues'],
+    h3: ['Play Billing Library Versions', 'Create the Products', 'License Testers'],
+  },
+  '/docs/horizon-setup': {
+    h1: 'Horizon OS Setup',
+    h2: ['Prerequisites', 'Developer Dashboard Configuration', 'Testing', 'Common Issues'],
+    h3: ['Register the App', 'Create the Products'],
+  },
+  '/docs/updates': {
+    h1: 'Updates',
+    h2: ['New Features', 'Breaking Changes', 'Migration Guides', 'Version Compatibility', 'Recent Updates'],
+    h3: [],
+  },
+  '/docs/versions': {h1: 'Versions', h2: ['Packages', 'Schema Releases'], h3: []},
+  '/docs/announcements': {
+    h1: 'Announcements',
+    h2: ['Meta Horizon OS support', 'GraphQL schema v1.0.0', 'Official Apple and Google modules', 'OpenIAP is backed by Meta'],
+    h3: [],
+  },
+  '/docs/guides/alternative-billing': {
+    h1: 'Alternative Billing Guide',
+    h2: ['Before You Start', 'Choose a Mode', 'Alternative Only, Step by Step', 'User Choice', 'Common Issues', 'Next Steps'],
+    h3: ['1. Check Availability', '2. Show Google\'s Information Dialog', '3. Take the Payment', '4. Create the Token'],
+  },
+  '/tutorials': {h1: 'Tutorials', h2: ['Setups', 'News', 'Getting Started', 'Verify Receipt'], h3: []},
+};
+
+test('every content page renders its title and section headings, in order', async () => {
+  for (const [route, expected] of Object.entries(SECTIONS)) {
+    const {page, context, response, record} = await openPage(route);
+    assert.equal(response.status(), 200, route);
+    assert.deepEqual(await headingTexts(page, 1), [expected.h1], `${route} h1`);
+    const h2 = await headingTexts(page, 2);
+    // Each expected section is there, and they come in the expected order.
+    const positions = expected.h2.map((title) => h2.indexOf(title));
+    assert.ok(positions.every((position) => position >= 0), `${route}: missing h2 in ${JSON.stringify(h2)}`);
+    assert.deepEqual([...positions].sort((a, b) => a - b), positions, `${route}: h2 order ${JSON.stringify(h2)}`);
+    const h3 = await headingTexts(page, 3);
+    for (const title of expected.h3) assert.ok(h3.includes(title), `${route}: missing h3 "${title}" in ${JSON.stringify(h3)}`);
+    // No placeholder text and no raw admonition markers.
+    const text = await page.locator('main').innerText();
+    assert.doesNotMatch(text, /coming soon|TODO|lorem ipsum|:::/i, route);
+    assert.deepEqual(record.failedSameOrigin, [], `${route}: failed requests`);
+    await context.close();
+  }
+});
+
+test('the External Purchase page keeps the platform-implementation anchor, and the guide links to it', async () => {
+  const {page, context} = await openPage('/docs/guides/alternative-billing');
+  const link = page.locator('main a[href="/docs/external-purchase#platform-implementation"]').first();
+  await link.click();
+  await page.waitForURL('**/docs/external-purchase#platform-implementation');
+  const heading = page.locator('h2#platform-implementation');
+  await heading.waitFor();
+  assert.match(await heading.innerText(), /Platform Implementation/);
+  await context.close();
+});
+
+function luminance(cssColor) {
+  const [r, g, b] = cssColor.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+async function diagramTextColours(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.docusaurus-mermaid-container svg')].map((svg) => {
+      const label = svg.querySelector('text.messageText, .nodeLabel');
+      const style = getComputedStyle(label);
+      return {
+        kind: svg.getAttribute('aria-roledescription'),
+        height: svg.getBoundingClientRect().height,
+        colour: label.tagName.toLowerCase() === 'text' ? style.fill : style.color,
+      };
+    }),
+  );
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`the Mermaid diagrams render as SVG with readable text in ${colorScheme} mode`, async () => {
+    const expected = {
+      '/docs/lifecycle': ['sequence', 'stateDiagram', 'stateDiagram', 'flowchart-v2'],
+      '/docs/external-purchase': ['flowchart-v2'],
+      '/docs/guides/alternative-billing': ['flowchart-v2'],
+    };
+    for (const [route, kinds] of Object.entries(expected)) {
+      const {page, context, record} = await openPage(route, {colorScheme});
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === count,
+        kinds.length,
+        {timeout: 20000},
+      );
+      const diagrams = await diagramTextColours(page);
+      assert.deepEqual(
+        diagrams.map((diagram) => diagram.kind),
+        kinds,
+        route,
+      );
+      for (const diagram of diagrams) {
+        assert.ok(diagram.height > 100, `${route}: ${diagram.kind} is drawn (height ${diagram.height})`);
+        const light = luminance(diagram.colour);
+        if (colorScheme === 'dark') assert.ok(light > 0.6, `${route}: ${diagram.kind} text ${diagram.colour} on dark`);
+        else assert.ok(light < 0.4, `${route}: ${diagram.kind} text ${diagram.colour} on light`);
+      }
+      assert.deepEqual(record.consoleErrors, [], route);
+      await context.close();
+    }
+  });
+}
+
+test('the Life Cycle diagrams follow a theme switch', async () => {
+  const {page, context} = await openPage('/docs/lifecycle', {colorScheme: 'light'});
+  await page.waitForFunction(() => document.querySelectorAll('.docusaurus-mermaid-container svg').length === 4, null, {
+    timeout: 20000,
+  });
+  // The navbar toggle goes through system, light and dark: click until the page is dark.
+  const toggle = page.getByRole('button', {name: /dark and light mode/i});
+  for (let clicks = 0; clicks < 3; clicks++) {
+    if ((await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark') break;
+    await toggle.click();
+  }
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await page.waitForFunction(() => document.querySelectorAll('.docusaurus-mermaid-container svg').length === 4, null, {
+    timeout: 20000,
+  });
+  for (const diagram of await diagramTextColours(page)) {
+    assert.ok(luminance(diagram.colour) > 0.6, `${diagram.kind} after switching to dark: ${diagram.colour}`);
+  }
+  await context.close();
+});
+
+test('the iOS / Android tabs switch together on Subscription Upgrade and Downgrade, and the choice is kept', async () => {
+  const {page, context} = await openPage('/docs/subscription-upgrade-downgrade');
+  const iosUpgrade = page.getByText('An iOS upgrade takes effect', {exact: false});
+  const androidUpgrade = page.getByText('An Android upgrade is', {exact: false});
+  const androidDowngrade = page.getByText('Downgrade with the', {exact: false});
+
+  // iOS is the default.
+  const upgradeTabs = page.getByRole('tablist').first();
+  assert.equal(await upgradeTabs.getByRole('tab', {name: 'iOS'}).getAttribute('aria-selected'), 'true');
+  assert.equal(await iosUpgrade.isVisible(), true);
+  assert.equal(await androidUpgrade.isVisible(), false);
+  assert.equal(await androidDowngrade.isVisible(), false);
+
+  await upgradeTabs.getByRole('tab', {name: 'Android'}).click();
+  await androidUpgrade.waitFor({state: 'visible'});
+  assert.equal(await iosUpgrade.isVisible(), false);
+  // The other tab groups on the page follow the same choice.
+  assert.equal(await androidDowngrade.isVisible(), true);
+  assert.ok(await page.getByText('Keeps the old plan until it renews', {exact: false}).isVisible());
+
+  // The choice survives a reload.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await androidUpgrade.waitFor({state: 'visible'});
+  assert.equal(await iosUpgrade.isVisible(), false);
+  await context.close();
+});
+
+test('the replacement-mode table lists modes 1, 2, 3, 5 and 6 by their spec names', async () => {
+  const {page, context} = await openPage('/docs/subscription-upgrade-downgrade');
+  const rows = await page.locator('main table').filter({hasText: 'ReplacementModeAndroid'}).locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent.trim())),
+  );
+  assert.deepEqual(rows, [
+    ['1', 'WithTimeProration'],
+    ['2', 'ChargeProratedPrice'],
+    ['3', 'WithoutProration'],
+    ['5', 'ChargeFullPrice'],
+    ['6', 'Deferred'],
+  ]);
+  const pendingChange = await page.locator('main pre').filter({hasText: '"effectiveDate"'}).innerText();
+  assert.match(pendingChange, /^POST \/api\/subscriptions\/pending-change/);
+  for (const field of ['userId', 'currentSku', 'newSku', 'effectiveDate']) assert.match(pendingChange, new RegExp(`"${field}"`));
+  await context.close();
+});
+
+const BADGES = [
+  {id: 'maven', text: `openiap-google on Maven Central: ${versions.google}`, href: 'https://central.sonatype.com/artifact/io.github.hyochan.openiap/openiap-google'},
+  {id: 'swift-package', text: `openiap-apple as a Swift Package: ${versions.apple}`, href: 'https://github.com/hyodotdev/openiap/tree/main/packages/apple'},
+  {id: 'cocoapods', text: `openiap-apple on CocoaPods: ${versions.apple}`, href: 'https://cocoapods.org/pods/openiap'},
+];
+
+test('the version badges fall back to readable text when their images are blocked', async () => {
+  const {page, context, record} = await openPage('/docs/versions');
+  for (const badge of BADGES) {
+    const link = page.locator(`a[data-badge="${badge.id}"]`);
+    await page.waitForFunction((id) => document.querySelector(`a[data-badge="${id}"]`)?.dataset.state === 'failed', badge.id, {
+      timeout: 10000,
+    });
+    assert.equal(await link.getAttribute('href'), badge.href);
+    assert.equal(await link.locator('img').count(), 0, `${badge.id}: broken image removed`);
+    const fallback = link.getByText(badge.text, {exact: true});
+    assert.equal(await fallback.isVisible(), true, `${badge.id}: fallback text visible`);
+    // The link's accessible name is the fallback text.
+    assert.equal(await page.getByRole('link', {name: badge.text}).count(), 1, badge.id);
+  }
+  assert.ok(record.offsite.some((url) => url.startsWith('https://img.shields.io/')), 'the badge images were requested');
+  await context.close();
+});
+
+test('the version badges show their images, at a fixed size and lazily, when the badge service answers', async () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="20"><rect width="120" height="20" fill="#4c1"/></svg>';
+  const {page, context} = await openPage('/docs/versions', {
+    stubs: {'https://img.shields.io/': (route) => route.fulfill({status: 200, contentType: 'image/svg+xml', body: svg})},
+  });
+  for (const badge of BADGES) {
+    await page.waitForFunction((id) => document.querySelector(`a[data-badge="${id}"]`)?.dataset.state === 'loaded', badge.id, {
+      timeout: 10000,
+    });
+    const image = page.locator(`a[data-badge="${badge.id}"] img`);
+    assert.equal(await image.isVisible(), true, badge.id);
+    assert.equal(await image.getAttribute('alt'), badge.text);
+    assert.equal(await image.getAttribute('loading'), 'lazy');
+    assert.equal(await image.getAttribute('decoding'), 'async');
+    assert.match((await image.getAttribute('width')) ?? '', /^\d+$/);
+    assert.equal(await image.getAttribute('height'), '20');
+    assert.match((await image.getAttribute('src')) ?? '', /^https:\/\/img\.shields\.io\//);
+    assert.equal(await page.locator(`a[data-badge="${badge.id}"]`).getByText(badge.text).isVisible(), false, `${badge.id}: text steps aside`);
+  }
+  await context.close();
+});
+
+test('without JavaScript the Versions page already carries the badge texts and the release links', async () => {
+  // The HTML is minified, so attribute values may come without quotes.
+  const html = await (await fetch(`${BASE_URL}/docs/versions`)).text();
+  for (const badge of BADGES) {
+    const anchor = html.match(new RegExp(`<a\\b[^>]*\\bdata-badge="?${badge.id}"?(?=[\\s>])[^>]*>([\\s\\S]*?)</a>`));
+    assert.ok(anchor, `${badge.id} link in the HTML`);
+    assert.ok(anchor[1].includes(badge.text.replace(/&/g, '&amp;')), `${badge.id} text in the HTML`);
+  }
+  const gqlTag = versions.gql.replace(/\./g, '\\.');
+  assert.match(html, new RegExp(`href="?https://github.com/hyodotdev/openiap/releases/tag/${gqlTag}"?[ >]`));
+  assert.match(html, /href="?https:\/\/github.com\/hyodotdev\/openiap\/releases"?[ >][^>]*>View all releases</);
+});
+
+test('the Versions page links the latest schema tag and all releases', async () => {
+  const {page, context} = await openPage('/docs/versions');
+  const tag = page.getByTestId('latest-schema-tag').getByRole('link');
+  assert.equal(await tag.innerText(), versions.gql);
+  assert.equal(await tag.getAttribute('href'), `https://github.com/hyodotdev/openiap/releases/tag/${versions.gql}`);
+  const all = page.getByRole('link', {name: 'View all releases'});
+  assert.equal(await all.getAttribute('href'), 'https://github.com/hyodotdev/openiap/releases');
+  await context.close();
+});
+
+test('every outbound link on these pages opens in a new tab with rel="noopener noreferrer"', async () => {
+  for (const route of Object.keys(SECTIONS)) {
+    const {page, context} = await openPage(route);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')]
+        .filter((a) => /^https?:/.test(a.getAttribute('href')) && new URL(a.href).origin !== location.origin)
+        .map((a) => ({href: a.href, target: a.getAttribute('target'), rel: (a.getAttribute('rel') ?? '').split(/\s+/)})),
+    );
+    for (const link of links) {
+      assert.equal(link.target, '_blank', `${route}: ${link.href} target`);
+      assert.ok(link.rel.includes('noopener') && link.rel.includes('noreferrer'), `${route}: ${link.href} rel=${link.rel.join(' ')}`);
+    }
+    await context.close();
+  }
+});
+
+test('the announcements are listed newest first, each with its date', async () => {
+  const {page, context} = await openPage('/docs/announcements');
+  const items = await page.locator('[data-announcement]').evaluateAll((elements) =>
+    elements.map((element) => ({
+      title: element.querySelector('h2').textContent.replace(/\u200b/g, '').trim(),
+      iso: element.querySelector('time').getAttribute('datetime'),
+      shown: element.querySelector('time').textContent.trim(),
+      visible: element.getClientRects().length > 0,
+    })),
+  );
+  assert.deepEqual(
+    items.map(({title, iso, shown}) => [title, iso, shown]),
+    [
+      ['Meta Horizon OS support', '2025-10', 'October 2025'],
+      ['GraphQL schema v1.0.0', '2025-09', 'September 2025'],
+      ['Official Apple and Google modules', '2025-09', 'September 2025'],
+      ['OpenIAP is backed by Meta', '2025-08-15', '15 August 2025'],
+    ],
+  );
+  assert.ok(items.every((item) => item.visible));
+  const horizon = await page.locator('[data-announcement="horizon-os"]').innerText();
+  assert.match(horizon, /openiap-google 1\.3\.2 or later/);
+  await context.close();
+});
+
+test('the Notes page lists the same announcements under Recent Updates, and its versions come from the versions file', async () => {
+  const {page, context} = await openPage('/docs/updates');
+  const recent = await page.locator('[data-announcement] time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+  assert.deepEqual(recent, ['2025-10', '2025-09', '2025-09', '2025-08-15']);
+  const text = await page.locator('main').innerText();
+  for (const key of ['gql', 'google', 'apple', 'kmp']) assert.ok(text.includes(versions[key]), `${key} ${versions[key]}`);
+  assert.match(text, /openiap-gql 1\.0\.10/);
+  await context.close();
+});
+
+test('the setup guides show the constants of the specification', async () => {
+  const checks = {
+    '/docs/android-setup': [/\$25/, /24–48 hours/, /2–24 hours/, /Android 6\.0 \(API level 23\)/, /6\.0\.1/, new RegExp(`openiap-google:${versions.google.replace(/\./g, '\\.')}`)],
+    '/docs/ios-setup': [/Xcode 16\.4/, /1024 × 1024 px/, /17\.5/, /18\.4/],
+    '/docs/horizon-setup': [/Quest 2, Quest 3, Quest Pro/, /openiap-google 1\.3\.2 or later/],
+    '/docs/external-purchase': [/at most 1,000 ASCII characters/, /European Union, South Korea/, /within 24 hours/, /7\.0 or later/, /6\.2 or later/],
+  };
+  for (const [route, patterns] of Object.entries(checks)) {
+    const {page, context} = await openPage(route);
+    // Open every accordion item so that its text counts.
+    await page.evaluate(() => document.querySelectorAll('main details').forEach((details) => (details.open = true)));
+    const text = await page.locator('main').innerText();
+    for (const pattern of patterns) assert.match(text, pattern, route);
+    await context.close();
+  }
+});
+
+test('Common Issues open and close like an accordion', async () => {
+  const {page, context} = await openPage('/docs/ios-setup');
+  const item = page.locator('main details').filter({hasText: 'fetchProducts returns an empty list'});
+  const body = item.getByText('agreements and banking information are complete', {exact: false});
+  assert.equal(await body.isVisible(), false);
+  await item.locator('summary').click();
+  await body.waitFor({state: 'visible'});
+  await item.locator('summary').click();
+  await body.waitFor({state: 'hidden'});
+  await context.close();
+});
+
+test('the Tutorials page lists its four sections with working links and dated news', async () => {
+  const {page, context} = await openPage('/tutorials');
+  const section = (name) => page.locator('section').filter({has: page.getByRole('heading', {level: 2, name})});
+
+  const news = await section('News').locator('li').evaluateAll((items) =>
+    items.map((item) => ({href: item.querySelector('a').href, date: item.querySelector('time')?.getAttribute('datetime')})),
+  );
+  assert.deepEqual(news, [
+    {href: 'https://developer.android.com/google/play/billing/release-notes#8-0-0', date: '2025-06-30'},
+    {href: 'https://www.youtube.com/watch?v=LtWMxxL4nsw', date: '2025-06-10'},
+  ]);
+  assert.match(await section('News').innerText(), /30 June 2025[\s\S]*10 June 2025/);
+
+  const hrefs = async (name) => section(name).locator('li a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  assert.deepEqual(await hrefs('Getting Started'), ['https://developer.apple.com/storekit/', 'https://developer.android.com/google/play/billing']);
+  assert.deepEqual(await hrefs('Verify Receipt'), [
+    'https://developer.apple.com/documentation/appstoreserverapi/simplifying-your-implementation-by-using-the-app-store-server-library',
+    'https://developer.android.com/google/play/billing/integrate#verifying-purchase',
+  ]);
+  assert.deepEqual(await hrefs('Setups'), ['/docs/ios-setup', '/docs/android-setup']);
+
+  await section('Setups').getByRole('link', {name: /Android Setup/}).click();
+  await page.waitForURL('**/docs/android-setup');
+  await context.close();
+});
+
+test('on Tutorials, link items shift right and buttons lift on hover', async () => {
+  const {page, context} = await openPage('/tutorials');
+  const translation = (locator) =>
+    locator.evaluate((element) => {
+      const matrix = new DOMMatrixReadOnly(getComputedStyle(element).transform);
+      return {x: matrix.m41, y: matrix.m42};
+    });
+
+  const item = page.getByRole('link', {name: /iOS Setup/});
+  assert.deepEqual(await translation(item), {x: 0, y: 0});
+  await item.hover();
+  await page.waitForTimeout(300);
+  const shifted = await translation(item);
+  assert.ok(shifted.x > 0 && shifted.y === 0, `item moved by ${JSON.stringify(shifted)}`);
+
+  const button = page.getByRole('link', {name: 'Find your library'});
+  assert.deepEqual(await translation(button), {x: 0, y: 0});
+  await button.hover();
+  await page.waitForTimeout(300);
+  const lifted = await translation(button);
+  assert.ok(lifted.y < 0 && lifted.x === 0, `button moved by ${JSON.stringify(lifted)}`);
+  await context.close();
+});
+
+test('the Tutorials page and the Versions page read well on a phone', async () => {
+  for (const route of ['/tutorials', '/docs/versions', '/docs/subscription-upgrade-downgrade']) {
+    const {page, context} = await openPage(route, {viewport: {width: 390, height: 844}});
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${route} scrolls sideways by ${overflow}px`);
+    await context.close();
+  }
+});

@@ -1,0 +1,78 @@
+/**
+ * Shared set-up for the sandbox conformance suite: a store on a fixed clock, listeners that record what the app
+ * would receive, and request builders in the shape the spec's RequestPurchaseProps documents.
+ */
+import type {Platform, Purchase, PurchaseError, RequestPurchaseProps, UserChoiceBillingDetails} from '@site/spec';
+import {ReplacementModeAndroid} from '@site/spec';
+import {SimulatedStore, offerToken, type SimulatedStoreOptions} from '@site/src/sandbox';
+
+export const START = Date.UTC(2025, 0, 15, 9, 0);
+
+export function makeStore(platform: Platform, options: SimulatedStoreOptions = {}): SimulatedStore {
+  return new SimulatedStore({platform, startTime: START, ...options});
+}
+
+export interface Received {
+  updated: Purchase[];
+  errors: PurchaseError[];
+  userChoice: UserChoiceBillingDetails[];
+}
+
+/** Registers the app's listeners and records every payload they receive. */
+export function listen(store: SimulatedStore): Received {
+  const received: Received = {updated: [], errors: [], userChoice: []};
+  store.purchaseUpdatedListener((purchase) => received.updated.push(purchase));
+  store.purchaseErrorListener((error) => received.errors.push(error));
+  if (store.platform === 'android') store.userChoiceBillingListenerAndroid((details) => received.userChoice.push(details));
+  return received;
+}
+
+/** A connected store with the listeners in place, the way the life cycle says an app starts. */
+export async function connectedStore(platform: Platform, options: SimulatedStoreOptions = {}): Promise<{store: SimulatedStore; received: Received}> {
+  const store = makeStore(platform, options);
+  await store.initConnection();
+  const received = listen(store);
+  return {store, received};
+}
+
+export function inApp(sku: string): RequestPurchaseProps {
+  return {request: {ios: {sku}, android: {skus: [sku]}}, type: 'in-app'};
+}
+
+export function iosSubscription(sku: string): RequestPurchaseProps {
+  return {request: {ios: {sku}}, type: 'subs'};
+}
+
+export function androidSubscription(basePlanId: string, change?: {purchaseToken: string; mode: ReplacementModeAndroid}, productId = 'premium'): RequestPurchaseProps {
+  return {
+    request: {
+      android: {
+        skus: [productId],
+        subscriptionOffers: [{sku: productId, offerToken: offerToken(productId, basePlanId)}],
+        ...(change ? {purchaseTokenAndroid: change.purchaseToken, replacementModeAndroid: change.mode} : {}),
+      },
+    },
+    type: 'subs',
+  };
+}
+
+/** Starts a purchase and waits until the store has answered through the listeners. */
+export async function buy(store: SimulatedStore, props: RequestPurchaseProps): Promise<void> {
+  await store.requestPurchase(props);
+  await store.settle();
+}
+
+/** The rejection of a promise, for asserting on its code. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<PurchaseError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as PurchaseError;
+  }
+  throw new Error('expected the operation to be rejected, but it resolved');
+}
+
+export const lastOf = <T>(list: T[]): T => {
+  if (list.length === 0) throw new Error('expected at least one entry');
+  return list[list.length - 1];
+};
