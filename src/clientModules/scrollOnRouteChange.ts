@@ -5,7 +5,34 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /** The space left above a hash target, so that the sticky navbar does not cover it (site.txt §9). */
 export const HASH_SCROLL_OFFSET_PX = 80;
 
+/** How long a hash target is kept in place while parts above it (diagrams, live examples) finish loading. */
+export const HASH_PIN_MS = 2000;
+
 let pendingScroll: ReturnType<typeof setTimeout> | undefined;
+let releasePin: (() => void) | undefined;
+
+/**
+ * Keeps `target` at its place in the viewport while the page above it changes height, until HASH_PIN_MS have passed
+ * or the reader scrolls by hand (wheel, touch, keys).
+ */
+export function pinTarget(target: HTMLElement, durationMs = HASH_PIN_MS): () => void {
+  releasePin?.();
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    if (Math.abs(target.getBoundingClientRect().top - HASH_SCROLL_OFFSET_PX) > 1) scrollToTarget(target);
+  });
+  observer.observe(document.body);
+  const release = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.removeEventListener(type, release);
+    if (releasePin === release) releasePin = undefined;
+  };
+  const timer = setTimeout(release, durationMs);
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.addEventListener(type, release, {passive: true, once: true});
+  releasePin = release;
+  return release;
+}
 
 /** Finds the element a URL hash points at; ids with special characters are decoded first. */
 export function findHashTarget(hash: string, doc: Document = document): HTMLElement | null {
@@ -62,11 +89,15 @@ export function handleRouteChange(location: {pathname: string; hash: string}, pr
     pendingScroll = setTimeout(() => {
       const target = findHashTarget(location.hash);
       if (!target) return;
+      const scroll = () => {
+        scrollToTarget(target);
+        pinTarget(target);
+      };
       if (revealInTabs(target)) {
         // Let React show the opened panel before measuring where the target is.
-        requestAnimationFrame(() => requestAnimationFrame(() => scrollToTarget(target)));
+        requestAnimationFrame(() => requestAnimationFrame(scroll));
       } else {
-        scrollToTarget(target);
+        scroll();
       }
     }, HASH_SCROLL_DELAY_MS);
   }

@@ -108,3 +108,35 @@ describe('small rules', () => {
     expect(isToastHotKey({altKey: false, code: 'KeyT'} as KeyboardEvent)).toBe(false);
   });
 });
+
+describe('pinning a hash target', () => {
+  it('scrolls the target back into place when the page above it grows, until the reader scrolls', () => {
+    let resize: () => void = () => {};
+    (global as {ResizeObserver?: unknown}).ResizeObserver = class {
+      constructor(callback: () => void) {
+        resize = callback;
+      }
+      observe() {}
+      disconnect() {
+        resize = () => {};
+      }
+    };
+    const {pinTarget} = jest.requireActual('@site/src/clientModules/scrollOnRouteChange');
+    document.body.innerHTML = '<h2 id="t">t</h2>';
+    const target = document.getElementById('t')!;
+    let top = 80;
+    target.getBoundingClientRect = () => ({top} as DOMRect);
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as never;
+    pinTarget(target);
+    resize();
+    expect(scrollTo).not.toHaveBeenCalled(); // still in place
+    top = 480; // an example above it grew by 400 px
+    resize();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('wheel'));
+    top = 900;
+    resize();
+    expect(scrollTo).toHaveBeenCalledTimes(1); // the reader took over
+  });
+});
