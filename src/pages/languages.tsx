@@ -41,10 +41,10 @@ function LibraryCard({library}: {library: Library}) {
       </div>
       <div className={styles.links}>
         <Link href={library.repositoryUrl} className={styles.link}>
-          Repository<span className={styles.visuallyHidden}> of {library.name}</span>
+          Repository<span className="visually-hidden"> of {library.name}</span>
         </Link>
         <Link href={library.docsUrl} className={styles.link}>
-          Documentation<span className={styles.visuallyHidden}> of {library.name}</span>
+          Documentation<span className="visually-hidden"> of {library.name}</span>
         </Link>
       </div>
     </li>

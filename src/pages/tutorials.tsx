@@ -23,7 +23,7 @@ function TutorialItem({link}: {link: TutorialLink}): React.JSX.Element {
         <span className={styles.itemArrow} aria-hidden="true">
           {external ? '↗' : '→'}
         </span>
-        {external && <span className={styles.visuallyHidden}>(opens in a new tab)</span>}
+        {external && <span className="visually-hidden">(opens in a new tab)</span>}
       </Link>
     </li>
   );

@@ -37,7 +37,7 @@ export default function SearchButton({mobile, className}: Props): React.JSX.Elem
       </svg>
       {/* The accessible name is "Search APIs"; the shortcut is announced through aria-keyshortcuts. */}
       <span className={styles.label}>
-        Search<span className={styles.srOnly}> APIs</span>
+        Search<span className="visually-hidden"> APIs</span>
       </span>
       <kbd className={styles.kbd} aria-hidden="true">
         ⌘K

@@ -239,7 +239,7 @@ export default function SearchDialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onDialogKeyDown}>
-        <h2 id={titleId} className={styles.srOnly}>
+        <h2 id={titleId} className="visually-hidden">
           Search APIs and pages
         </h2>
         <div className={styles.header}>

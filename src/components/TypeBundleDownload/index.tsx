@@ -137,7 +137,7 @@ function BundlePicker({bundles, version}: {bundles: TypeBundle[]; version: strin
           disabled={busy}
           aria-busy={busy}
           aria-describedby={fileId}>
-          Download<span className={styles.visuallyHidden}> {bundle.label} bundle</span>
+          Download<span className="visually-hidden"> {bundle.label} bundle</span>
         </button>
       </div>
       <dl className={styles.details}>
