@@ -1,8 +1,11 @@
 import React, {useEffect, type ReactNode} from 'react';
-import ToastArea from '@site/src/components/ToastArea';
+import ToastHost from '@site/src/components/ToastArea/host';
 import SearchModalHost from '@site/src/components/SearchModal/SearchModalHost';
 
-/** Root stays mounted across navigations, so the toast area lives here: a toast outlives the page that raised it. */
+/**
+ * Root stays mounted across navigations, so the toast area and the search modal live here: a toast outlives the page
+ * that raised it. Both load their code only when first used.
+ */
 export default function Root({children}: {children: ReactNode}): React.JSX.Element {
   // Marks the moment React has taken over the server-rendered page; browser tests wait for it before interacting.
   useEffect(() => {
@@ -11,7 +14,7 @@ export default function Root({children}: {children: ReactNode}): React.JSX.Eleme
   return (
     <>
       {children}
-      <ToastArea />
+      <ToastHost />
       <SearchModalHost />
     </>
   );

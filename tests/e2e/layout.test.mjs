@@ -239,10 +239,19 @@ test('phone: the mobile menu closes when a link is chosen', async () => {
   await context.close();
 });
 
-test('the toast area sits at the bottom centre and answers Alt+T', async () => {
-  const {page, context} = await openPage('/');
+test('the toast area loads only when a toast is shown, then sits at the bottom centre and answers Alt+T', async () => {
+  const release = 'https://github.com/hyodotdev/openiap/releases/';
+  const stubs = {[release]: (route) => route.fulfill({status: 200, body: '', headers: {'content-disposition': 'attachment'}})};
+  const {page, context} = await openPage('/docs/types', {stubs});
+  assert.equal(await page.locator('section.Toastify').count(), 0, 'no toast area before a toast');
+  await page.locator('[data-testid="type-bundle-download"]').getByRole('button', {name: /Download/}).click();
   const area = page.locator('section.Toastify');
+  await area.locator('.Toastify__toast').first().waitFor();
   assert.match(await area.getAttribute('aria-label'), /Alt\+T/);
+  assert.equal(await area.locator('.Toastify__toast-container--bottom-center').count(), 1);
+  const width = await area.locator('.Toastify__toast-container').evaluate((element) => element.getBoundingClientRect().width);
+  assert.ok(width <= 28 * 16 + 1, `toast area is ${width}px wide`);
+  assert.equal(await area.locator('.Toastify__close-button').count(), 0, 'no close button');
   await context.close();
 });
 

@@ -140,3 +140,4 @@ describe('pinning a hash target', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1); // the reader took over
   });
 });
+

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useEffect} from 'react';
 import {ToastContainer} from 'react-toastify';
 import styles from './styles.module.css';
 
@@ -12,7 +12,9 @@ export function isToastHotKey(event: KeyboardEvent): boolean {
  * CSS variables rather than from a prop.
  *
  * The app-level toast area: bottom centre, newest on top, pauses when the window loses focus, no close button. */
-export default function ToastArea(): React.JSX.Element {
+export default function ToastArea({onReady}: {onReady?: () => void}): React.JSX.Element {
+  // Toasts raised before the container existed wait for this signal (see ./host.tsx).
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <ToastContainer
       position="bottom-center"
