@@ -37,6 +37,12 @@ export interface CatalogEntry {
   subscription?: {groupIdIOS: string; plans: PlanDefinition[]};
 }
 
+/** The one-time products, the same on both stores. */
+const ONE_TIME_PRODUCTS: readonly CatalogEntry[] = [
+  {id: 'coins_100', title: '100 Coins', description: 'A pile of coins to spend in the game.', kind: 'consumable', price: 0.99},
+  {id: 'remove_ads', title: 'Remove Ads', description: 'No more ads, for good.', kind: 'non-consumable', price: 2.99},
+];
+
 /**
  * The sandbox's example store catalogue, per platform. The one-time products are the same on both stores; the
  * premium subscription follows each store's model of tiers: two products in one subscription group on iOS, one
@@ -45,8 +51,7 @@ export interface CatalogEntry {
  */
 export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
   ios: [
-    {id: 'coins_100', title: '100 Coins', description: 'A pile of coins to spend in the game.', kind: 'consumable', price: 0.99},
-    {id: 'remove_ads', title: 'Remove Ads', description: 'No more ads, for good.', kind: 'non-consumable', price: 2.99},
+    ...ONE_TIME_PRODUCTS,
     {
       id: 'premium_monthly',
       title: 'Premium (Monthly)',
@@ -73,8 +78,7 @@ export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
     },
   ],
   android: [
-    {id: 'coins_100', title: '100 Coins', description: 'A pile of coins to spend in the game.', kind: 'consumable', price: 0.99},
-    {id: 'remove_ads', title: 'Remove Ads', description: 'No more ads, for good.', kind: 'non-consumable', price: 2.99},
+    ...ONE_TIME_PRODUCTS,
     {
       id: 'premium',
       title: 'Premium',
