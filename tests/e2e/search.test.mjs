@@ -24,8 +24,22 @@ async function openSearch(page, how = 'button') {
   return dialogOf(page);
 }
 
+/**
+ * Types a query and waits until its results are on screen: a result row of its own, or the no-results message. The
+ * API index arrives with the first opening, so on a busy machine the first answer can take a moment.
+ */
 async function search(page, query) {
   await inputOf(page).fill(query);
+  if (query.trim() === '') return;
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('[role="option"]:not([data-search-all])') !== null ||
+        /No results found/.test(document.querySelector('[data-search-status]')?.textContent ?? ''),
+      null,
+      {timeout: 10000},
+    )
+    .catch(() => {}); // the test's own assertion then reports what is on screen
 }
 
 /** Waits until the full-text search has answered the current query (the results list is no longer busy). */
