@@ -10,7 +10,8 @@
  * - an error code goes to the page holding the full `<ErrorCodeTable />`, at its row id;
  * anything a page does not show falls back to the generated reference under `<base>/api/`.
  */
-import {toAnchor, type OperationModel, type SpecModel, type TypeModel} from '../spec-model/model';
+import {selectOperations as selectFromModel, toAnchor, type OperationModel, type SpecModel, type TypeModel} from '../spec-model/model';
+import {operationReferenceHref, referenceHref} from '../spec-model/paths';
 import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from './entry';
 
 /** A docs page of the version, as the docs plugin loaded it (or the benchmark read it). */
@@ -73,15 +74,10 @@ export function scanTags(source: string, names: string[]): JsxTag[] {
   return tags;
 }
 
-/** The same selection as the remark plugin's `<Operations>`: listed names, else a group and/or category filter. */
+/** The operations a page's `<Operation>` or `<Operations>` tag shows: the remark plugin's own selection. */
 function selectOperations(model: SpecModel, tag: JsxTag): OperationModel[] {
-  const {names, group, category, of} = tag.attributes;
-  if (tag.name === 'Operation') return model.operations.filter((operation) => operation.name === of);
-  if (names) {
-    const wanted = names.split(',').map((name) => name.trim());
-    return model.operations.filter((operation) => wanted.includes(operation.name));
-  }
-  return model.operations.filter((operation) => (!group || operation.group === group) && (!category || operation.category === category));
+  if (tag.name === 'Operation') return model.operations.filter((operation) => operation.name === tag.attributes.of);
+  return selectFromModel(model.operations, tag.attributes);
 }
 
 /** Orders pages so that the dedicated reference pages win when a page elsewhere repeats a table. */
@@ -118,8 +114,6 @@ function locate(model: SpecModel, pages: DocPageInput[]): Locations {
   }
   return {operations, types, errors};
 }
-
-const REFERENCE_DIRECTORIES: Record<TypeModel['kind'], string> = {interface: 'interfaces', alias: 'type-aliases', enum: 'enumerations'};
 
 function joinText(parts: Array<string | undefined>, separator: string): string {
   return parts.filter((part): part is string => Boolean(part)).join(separator);
@@ -169,7 +163,7 @@ export function buildApiIndex(model: SpecModel, {basePath, pages}: BuildApiIndex
   const locations = locate(model, docPages);
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
-    const path = locations.operations.get(operation.name) ?? `${basePath}/api/interfaces/${operation.declaredOn}#${operation.name.toLowerCase()}`;
+    const path = locations.operations.get(operation.name) ?? operationReferenceHref(basePath, operation);
     entries.push(operationEntry(operation, path));
   }
   for (const page of docPages) {
@@ -185,7 +179,7 @@ export function buildApiIndex(model: SpecModel, {basePath, pages}: BuildApiIndex
     });
   }
   for (const type of model.types) {
-    const path = locations.types.get(type.name) ?? `${basePath}/api/${REFERENCE_DIRECTORIES[type.kind]}/${type.name}`;
+    const path = locations.types.get(type.name) ?? referenceHref(basePath, type);
     entries.push(typeEntry(type, path));
   }
   if (locations.errors) {

@@ -148,7 +148,7 @@ interface RawOperation {
 }
 
 /** Evaluates the spec's exported constants by running the transpiled spec files in a sandbox. */
-export function evaluateConstants(specDir: string, constantNames: Map<string, string>): Record<string, unknown> {
+export function evaluateConstants(constantNames: Map<string, string>): Record<string, unknown> {
   const cache = new Map<string, Record<string, unknown>>();
   const load = (file: string): Record<string, unknown> => {
     const cached = cache.get(file);
@@ -278,7 +278,7 @@ export function extractSpecModel(specDir: string): SpecModel {
   }
 
   resolveInheritedFields(types);
-  const constants = evaluateConstants(specDir, constantFiles);
+  const constants = evaluateConstants(constantFiles);
   const errorEnum = types.find((type) => type.name === 'ErrorCode' && type.kind === 'enum');
   if (!errorEnum?.members) throw new SpecModelError('spec/: the ErrorCode enum is missing.');
   const errorMemberNames = new Set(errorEnum.members.map((member) => member.name));

@@ -122,3 +122,23 @@ export function toAnchor(name: string): string {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
 }
+
+/** What `<Operations>` on a page selects: the listed names in their order, else a group and/or category filter. */
+export interface OperationSelection {
+  /** Comma-separated operation names. */
+  names?: string;
+  group?: string;
+  category?: string;
+}
+
+export function selectOperations(operations: OperationModel[], selection: OperationSelection): OperationModel[] {
+  const names = selection.names
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names) return names.flatMap((name) => operations.filter((operation) => operation.name === name));
+  return operations.filter(
+    (operation) =>
+      (!selection.group || operation.group === selection.group) && (!selection.category || operation.category === selection.category),
+  );
+}

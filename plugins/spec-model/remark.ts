@@ -6,12 +6,14 @@
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
  */
-import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {dataAttribute, type EstreeNode} from './estree';
+import {dataAttribute} from './estree';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
-import type {OperationGroup, OperationModel, SpecModel, TypeModel} from './model';
+import {selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
+import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
+
+export {docsBasePath, operationReferenceHref, referenceHref};
 
 interface MdxAttribute {
   type: string;
@@ -29,30 +31,6 @@ interface Node {
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
-}
-
-const TYPE_DIRECTORIES: Record<TypeModel['kind'], string> = {
-  interface: 'interfaces',
-  alias: 'type-aliases',
-  enum: 'enumerations',
-};
-
-/** The URL path of a docs version: the latest release at /docs, Next at /docs/next, older ones at /docs/X. */
-export function docsBasePath(siteDir: string, version: string): string {
-  const file = path.join(siteDir, 'versions.json');
-  const versions: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  if (version === 'current') return versions.length > 0 ? '/docs/next' : '/docs';
-  return version === versions[0] ? '/docs' : `/docs/${version}`;
-}
-
-/** Where the generated reference documents a type. */
-export function referenceHref(base: string, type: Pick<TypeModel, 'name' | 'kind'>): string {
-  return `${base}/api/${TYPE_DIRECTORIES[type.kind]}/${type.name}`;
-}
-
-/** Where the generated reference documents an operation: a section of its interface's page. */
-export function operationReferenceHref(base: string, operation: OperationModel): string {
-  return `${base}/api/interfaces/${operation.declaredOn}#${operation.name.toLowerCase()}`;
 }
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/interfaces/ProductCommon'}. */
@@ -131,20 +109,16 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     setData(node, 'anchor', operation.anchor);
   },
   Operations(node, context) {
-    const group = attributeValue(node, 'group') as OperationGroup | undefined;
+    const group = attributeValue(node, 'group');
     const category = attributeValue(node, 'category');
-    const names = attributeValue(node, 'names')?.split(',').map((name) => name.trim()).filter(Boolean);
+    const names = attributeValue(node, 'names');
     const depth = Number(attributeValue(node, 'depth') ?? 3);
-    for (const name of names ?? []) {
+    for (const name of names?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? []) {
       if (!context.model.operations.some((operation) => operation.name === name)) {
         fail(context, `<Operations names="...">: spec/ has no operation named ${name}.`);
       }
     }
-    const operations = names
-      ? names.map((name) => context.model.operations.find((operation) => operation.name === name)!)
-      : context.model.operations.filter(
-          (operation) => (!group || operation.group === group) && (!category || operation.category === category),
-        );
+    const operations = selectOperations(context.model.operations, {names, group, category});
     if (operations.length === 0) fail(context, `<Operations group="${group ?? ''}" category="${category ?? ''}"> matches no operation.`);
     return operations.flatMap((operation) => {
       const heading: Node = {
@@ -222,4 +196,3 @@ export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
   };
 }
 
-export type {EstreeNode};

@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {gqlVersionOfFile, parseTypeBundlesFile, TypeBundlesError, type TypeBundlesByVersion} from './validate';
+import {gqlVersionOfFile, parseTypeBundlesFile, type TypeBundlesByVersion} from './validate';
 
 /** Where the bundle files live, relative to the site folder: one <gqlVersion>.json per release. */
 export const TYPE_BUNDLES_DIR = 'src/data/type-bundles';

@@ -8,7 +8,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import path from 'node:path';
 import {extractSpecModel} from '../spec-model/extract';
 import {SNAPSHOT_FILE_NAME, snapshotPath} from '../spec-model/load';
-import {VERSIONS_FILE_NAME} from '../openiap-versions';
+import {readDocsVersionsList, VERSIONS_FILE_NAME} from '../openiap-versions';
 import {parseVersionsFile} from '../openiap-versions/parse';
 
 export class VersionCutError extends Error {
@@ -17,16 +17,6 @@ export class VersionCutError extends Error {
 
 /** X.Y.Z with an optional pre-release part, as the gql package is released: 1.2.3, 1.3.0-rc.1. */
 const VERSION_PATTERN = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
-
-export function readDocsVersions(siteDir: string): string[] {
-  const file = path.join(siteDir, 'versions.json');
-  if (!existsSync(file)) return [];
-  const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(data) || !data.every((entry) => typeof entry === 'string')) {
-    throw new VersionCutError('versions.json must be a JSON array of version strings, newest first.');
-  }
-  return data;
-}
 
 /** Checks the requested version; throws with the reason a maintainer can act on. */
 export function checkNewVersion(siteDir: string, version: string | undefined): string {
@@ -39,7 +29,7 @@ export function checkNewVersion(siteDir: string, version: string | undefined): s
   if (version === 'current' || version === 'next') {
     throw new VersionCutError(`"${version}" is reserved for the unreleased docs.`);
   }
-  if (readDocsVersions(siteDir).includes(version)) {
+  if (readDocsVersionsList(siteDir).includes(version)) {
     throw new VersionCutError(`Version ${version} already exists in versions.json; a released version is never cut twice.`);
   }
   if (existsSync(path.join(siteDir, 'versioned_docs', `version-${version}`))) {

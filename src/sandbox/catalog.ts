@@ -2,6 +2,7 @@ import type {
   Platform,
   Product,
   ProductAndroid,
+  ProductCommon,
   ProductIOS,
   ProductSubscriptionAndroidOfferDetails,
   SubscriptionOffer,
@@ -131,10 +132,10 @@ function iosTypeOf(kind: ProductKind): ProductIOS['typeIOS'] {
   return 'AutoRenewableSubscription';
 }
 
-function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS {
-  const plan = entry.subscription?.plans[0];
-  const price = plan?.price ?? entry.price ?? 0;
-  const base: ProductIOS = {
+/** The fields every product has, priced by its first plan (subscriptions) or its own price. */
+function commonFields(entry: CatalogEntry): Omit<ProductCommon, 'platform'> & {price: number} {
+  const price = entry.subscription?.plans[0]?.price ?? entry.price ?? 0;
+  return {
     id: entry.id,
     title: entry.title,
     description: entry.description,
@@ -144,6 +145,15 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS 
     currency: 'USD',
     price,
     debugDescription: `Sandbox product ${entry.id} (${entry.kind})`,
+  };
+}
+
+function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS {
+  const plan = entry.subscription?.plans[0];
+  const common = commonFields(entry);
+  const price = common.price;
+  const base: ProductIOS = {
+    ...common,
     platform: 'ios',
     displayNameIOS: entry.title,
     isFamilyShareableIOS: false,
@@ -217,18 +227,12 @@ function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDeta
 }
 
 function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionProductAndroid {
-  const firstPlan = entry.subscription?.plans[0];
-  const price = firstPlan?.price ?? entry.price ?? 0;
+  const common = commonFields(entry);
+  const price = common.price;
   const base: ProductAndroid = {
-    id: entry.id,
+    ...common,
+    // Google Play appends the app's name to a product's title.
     title: `${entry.title} (Sandbox App)`,
-    description: entry.description,
-    type: entry.kind === 'subscription' ? 'subs' : 'in-app',
-    displayName: entry.title,
-    displayPrice: formatPrice(price),
-    currency: 'USD',
-    price,
-    debugDescription: `Sandbox product ${entry.id} (${entry.kind})`,
     platform: 'android',
     nameAndroid: entry.title,
   };

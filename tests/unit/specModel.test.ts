@@ -7,7 +7,7 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
-import {toAnchor, type SpecModel, type TypeModel} from '@site/plugins/spec-model/model';
+import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/plugins/spec-model/model';
 
 const root = path.resolve(__dirname, '../..');
 const specDir = path.join(root, 'spec');
@@ -319,12 +319,7 @@ describe('the reference pages cover the whole spec', () => {
     const covered: string[] = [];
     for (const match of apis.matchAll(/<Operations\s+([^/]*)\/>/g)) {
       const attributes = Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-      const selected = attributes.names
-        ? attributes.names.split(',').map((name: string) => name.trim())
-        : model.operations
-            .filter((operation) => (!attributes.group || operation.group === attributes.group) && (!attributes.category || operation.category === attributes.category))
-            .map((operation) => operation.name);
-      covered.push(...selected);
+      covered.push(...selectOperations(model.operations, attributes).map((operation) => operation.name));
     }
     for (const match of events.matchAll(/<Operation of="(\w+)"/g)) covered.push(match[1]);
     expect(covered.sort()).toEqual(model.operations.map((operation) => operation.name).sort());
