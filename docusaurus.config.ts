@@ -7,6 +7,12 @@ import specModelPlugin from './plugins/spec-model';
 import typeBundlesPlugin from './plugins/type-bundles';
 import apiSearchPlugin from './plugins/api-search';
 import remarkSpecModel from './plugins/spec-model/remark';
+import remarkMdxImports from './plugins/mdx-imports/remark';
+import codeHighlightPlugin from './plugins/code-highlight';
+import remarkCodeHighlight from './plugins/code-highlight/remark';
+
+/** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
+const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
 
 const config = {
   title: site.productName,
@@ -40,10 +46,16 @@ const config = {
           editUrl: `${site.repositoryUrl}/edit/main/`,
           // The docs/ folder is the unreleased "Next" at /docs/next; the latest release of versions.json is at /docs.
           versions: {current: {label: 'Next', path: 'next', banner: 'unreleased'}},
-          // Fills <TypeTable>, <Operation>, <ErrorCodeTable>... with the spec model of the page's docs version.
-          beforeDefaultRemarkPlugins: [[remarkSpecModel, {siteDir: __dirname}]],
+          // Fills <TypeTable>, <Operation>, <ErrorCodeTable>... with the spec model of the page's docs version, then
+          // imports the components a page uses into that page only (plugins/mdx-imports).
+          beforeDefaultRemarkPlugins: [
+            [remarkSpecModel, {siteDir: __dirname}],
+            remarkMdxImports,
+            [remarkCodeHighlight, {additionalLanguages}],
+          ],
         },
         blog: false,
+        pages: {beforeDefaultRemarkPlugins: [[remarkCodeHighlight, {additionalLanguages}]]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -54,6 +66,7 @@ const config = {
     specModelPlugin,
     typeBundlesPlugin,
     apiSearchPlugin,
+    [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     [
       'docusaurus-plugin-typedoc',
       {
@@ -151,7 +164,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['dart', 'bash', 'groovy', 'diff', 'json'],
+      additionalLanguages,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

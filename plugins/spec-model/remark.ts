@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import {dataAttribute} from './estree';
+import {encodeTokens} from '../code-highlight/tokenize';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
 import {selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
@@ -86,10 +87,12 @@ function operationProps(context: Context, operation: OperationModel): Record<str
     const code = context.model.errorCodes.find((entry) => entry.name === thrown.code);
     if (code) errorLinks[thrown.code] = {code: code.code, href: `${context.base}/errors#${code.anchor}`};
   }
+  const exampleTokens = operation.example ? encodeTokens(operation.example, 'ts') : undefined;
   return {
     operation,
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation)},
     errorLinks,
+    ...(exampleTokens ? {exampleTokens} : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import typeBundlesPlugin, {readTypeBundles} from '@site/plugins/type-bundles';
 import TypeBundleDownload, {gqlVersionForDocs, verifyCommand} from '@site/src/components/TypeBundleDownload';
 
 jest.mock('react-toastify', () => ({toast: {info: jest.fn(), error: jest.fn()}}));
-jest.mock('@site/src/components/ToastArea/host', () => ({ensureToastArea: () => Promise.resolve()}));
+jest.mock('@site/src/components/ToastArea/host', () => ({ensureToastArea: () => Promise.resolve(jest.requireMock('react-toastify').toast)}));
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsVersion: jest.fn()}));
 let mockIsBrowser = true;
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockIsBrowser}), {virtual: true});

@@ -17,7 +17,12 @@ interface Props {
   errorLinks?: Record<string, {code: string; href: string}>;
   /** Set when no heading carries the operation's anchor (a single <Operation> in a page). */
   anchor?: string;
+  /** The example's syntax tokens, computed at build time (plugins/code-highlight). */
+  exampleTokens?: string;
 }
+
+/** The theme's CodeBlock, which also takes build-time tokens (src/theme/CodeBlock/Content/String). */
+const TokenCodeBlock = CodeBlock as React.ComponentType<React.ComponentProps<typeof CodeBlock> & {tokens?: string}>;
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
 function Signature({operation, refs}: {operation: OperationModel; refs: Record<string, string>}) {
@@ -39,7 +44,7 @@ function Signature({operation, refs}: {operation: OperationModel; refs: Record<s
 }
 
 /** One operation of the API: what it does, its signature, parameters, result, errors and an example. */
-export default function Operation({of, operation, refs = {}, errorLinks = {}, anchor}: Props): React.JSX.Element {
+export default function Operation({of, operation, refs = {}, errorLinks = {}, anchor, exampleTokens}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   if (!operation) {
     throw new Error(`<Operation of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
@@ -121,9 +126,9 @@ export default function Operation({of, operation, refs = {}, errorLinks = {}, an
         </div>
       )}
       {operation.example && (
-        <CodeBlock language="ts" title="Example">
+        <TokenCodeBlock language="ts" title="Example" tokens={exampleTokens}>
           {operation.example}
-        </CodeBlock>
+        </TokenCodeBlock>
       )}
     </div>
   );

@@ -13,13 +13,21 @@ let ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** Mounts the toast area if it is not mounted yet; resolves once toasts can be shown. */
-export function ensureToastArea(): Promise<void> {
+/** react-toastify's `toast` function. */
+export type Toast = typeof import('react-toastify').toast;
+
+/**
+ * Mounts the toast area if it is not mounted yet; resolves to react-toastify's `toast` once toasts can be shown.
+ * Callers get `toast` from here rather than importing react-toastify, which would put the library back into their
+ * page's bundle.
+ */
+export async function ensureToastArea(): Promise<Toast> {
   if (!requested) {
     requested = true;
     wake?.();
   }
-  return ready;
+  const [{toast}] = await Promise.all([import('react-toastify'), ready]);
+  return toast;
 }
 
 /** For tests: forget that the area was mounted. */

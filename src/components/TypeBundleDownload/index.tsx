@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {toast} from 'react-toastify';
 import {ensureToastArea} from '@site/src/components/ToastArea/host';
 import CopyButton from '@site/src/components/CopyButton';
 import {releaseAssetUrl, releasePageUrl, site} from '@site/src/data/site';
@@ -58,7 +57,7 @@ function DownloadStarted({bundle, version}: {bundle: TypeBundle; version: string
  */
 export async function downloadBundle(bundle: TypeBundle, version: string): Promise<boolean> {
   const url = releaseAssetUrl(version, bundle.filename);
-  await ensureToastArea();
+  const toast = await ensureToastArea();
   try {
     await fetch(url, {method: 'HEAD', mode: 'no-cors'});
   } catch {

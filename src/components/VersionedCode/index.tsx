@@ -1,7 +1,11 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
+import {mapTokenTexts} from '@site/src/theme/CodeBlock/Content/tokens';
 import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+
+/** The theme's CodeBlock, which also takes build-time tokens (src/theme/CodeBlock/Content/String). */
+const TokenCodeBlock = CodeBlock as React.ComponentType<React.ComponentProps<typeof CodeBlock> & {tokens?: string}>;
 
 /**
  * Replaces `{gql}`, `{google}`, `{apple}`, `{kmp}` or `{docs}` in a code sample with the version from
@@ -23,15 +27,19 @@ export default function VersionedCode({
   code,
   language,
   title,
+  tokens,
 }: {
   code: string;
   language: string;
   title?: string;
+  /** The template's syntax tokens, computed at build time (plugins/code-highlight/remark.ts). */
+  tokens?: string;
 }): React.JSX.Element {
   const versions = useOpenIapVersions();
+  const fill = (text: string) => fillVersions(text, versions);
   return (
-    <CodeBlock language={language} title={title}>
-      {fillVersions(code, versions)}
-    </CodeBlock>
+    <TokenCodeBlock language={language} title={title} tokens={mapTokenTexts(code, tokens, fill)}>
+      {fill(code)}
+    </TokenCodeBlock>
   );
 }

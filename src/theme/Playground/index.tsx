@@ -7,9 +7,12 @@
  */
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import type {Props} from '@theme/Playground';
-import CodeBlockString from '@theme/CodeBlock/Content/String';
+import ThemeCodeBlockString from '@theme/CodeBlock/Content/String';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
+
+/** The theme's string code block, which also takes build-time tokens (src/theme/CodeBlock/Content/String). */
+const CodeBlockString = ThemeCodeBlockString as React.ComponentType<React.ComponentProps<typeof ThemeCodeBlockString> & {tokens?: string}>;
 
 const SandboxPlayground = lazy(() => import('@site/src/components/SandboxPlayground'));
 
@@ -21,7 +24,7 @@ function languageOf(className: unknown): string {
   return match?.[1] ?? 'jsx';
 }
 
-function StaticPlayground({code, language, onActivate, loading}: {code: string; language: string; onActivate: () => void; loading: boolean}) {
+function StaticPlayground({code, language, tokens, onActivate, loading}: {code: string; language: string; tokens?: string; onActivate: () => void; loading: boolean}) {
   // The code stays a normal code block until the live editor arrives: readable, copyable, indexable.
   const isBrowser = useIsBrowser();
   return (
@@ -32,7 +35,7 @@ function StaticPlayground({code, language, onActivate, loading}: {code: string; 
           {loading ? 'Loading the sandbox…' : 'Run this example'}
         </button>
       </div>
-      <CodeBlockString key={String(isBrowser)} language={language}>
+      <CodeBlockString key={String(isBrowser)} language={language} tokens={tokens}>
         {code}
       </CodeBlockString>
     </div>
@@ -45,6 +48,8 @@ export default function Playground(props: Props): React.JSX.Element {
   const activate = useCallback(() => setActive(true), []);
   const code = (props.children ?? '').replace(/\n$/, '');
   const language = languageOf((props as {className?: unknown}).className);
+  // Build-time syntax tokens of the code (plugins/code-highlight), for the static view.
+  const tokens = (props as {tokens?: string}).tokens;
 
   useEffect(() => {
     if (active) return undefined;
@@ -61,11 +66,11 @@ export default function Playground(props: Props): React.JSX.Element {
   return (
     <div ref={holder} className={styles.holder} data-live-example={active ? 'live' : 'static'} onFocusCapture={active ? undefined : activate}>
       {active ? (
-        <Suspense fallback={<StaticPlayground code={code} language={language} onActivate={activate} loading />}>
+        <Suspense fallback={<StaticPlayground code={code} language={language} tokens={tokens} onActivate={activate} loading />}>
           <SandboxPlayground {...props} />
         </Suspense>
       ) : (
-        <StaticPlayground code={code} language={language} onActivate={activate} loading={false} />
+        <StaticPlayground code={code} language={language} tokens={tokens} onActivate={activate} loading={false} />
       )}
     </div>
   );

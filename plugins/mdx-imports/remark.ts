@@ -1,0 +1,95 @@
+/**
+ * A remark plugin that imports the site's MDX components into the pages that use them.
+ *
+ * Components registered globally through MDXComponents end up in a chunk that every docs page loads, whether it
+ * shows a type table, a sandbox or a download button or not. Importing them per page keeps each page's JavaScript to
+ * what it renders, and writers still use `<TypeTable of="..." />` without an import line.
+ *
+ * It runs after the spec-model plugin, so the `<Operation>` elements that `<Operations>` expands into are seen.
+ */
+
+/** Where each auto-imported component comes from; `named` for a named export, otherwise the default export. */
+export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
+  TabItem: {from: '@theme/TabItem'},
+  PlatformTabs: {from: '@site/src/components/PlatformTabs'},
+  Accordion: {from: '@site/src/components/Accordion'},
+  AccordionItem: {from: '@site/src/components/Accordion', named: 'AccordionItem'},
+  Version: {from: '@site/src/components/Version'},
+  SpecConst: {from: '@site/src/components/SpecConst'},
+  TypeTable: {from: '@site/src/components/TypeTable'},
+  Operation: {from: '@site/src/components/Operation'},
+  ErrorCodeTable: {from: '@site/src/components/ErrorCodeTable'},
+  NativeErrorMapping: {from: '@site/src/components/NativeErrorMapping'},
+  PlatformBadge: {from: '@site/src/components/PlatformBadge'},
+  TypeBundleDownload: {from: '@site/src/components/TypeBundleDownload'},
+  SandboxProvider: {from: '@site/src/components/SandboxProvider'},
+};
+
+interface Node {
+  type: string;
+  name?: string | null;
+  children?: Node[];
+  data?: {estree?: {body?: EstreeStatement[]}};
+  [key: string]: unknown;
+}
+
+interface EstreeStatement {
+  type: string;
+  specifiers?: {local?: {name?: string}}[];
+  declaration?: {declarations?: {id?: {name?: string}}[]; id?: {name?: string}} | null;
+}
+
+/** The JSX element names a tree uses, in document order. */
+export function usedElementNames(tree: Node): string[] {
+  const names = new Set<string>();
+  const walk = (node: Node): void => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) names.add(node.name);
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return [...names];
+}
+
+/** Names the page already binds itself, with its own `import` or `export const`. */
+function boundNames(tree: Node): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      for (const specifier of statement.specifiers ?? []) if (specifier.local?.name) names.add(specifier.local.name);
+      for (const declarator of statement.declaration?.declarations ?? []) if (declarator.id?.name) names.add(declarator.id.name);
+      if (statement.declaration?.id?.name) names.add(statement.declaration.id.name);
+    }
+  }
+  return names;
+}
+
+function importNode(local: string, source: {from: string; named?: string}): Node {
+  const specifier = source.named
+    ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: source.named}, local: {type: 'Identifier', name: local}}
+    : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}};
+  const value = source.named
+    ? `import {${source.named === local ? local : `${source.named} as ${local}`}} from '${source.from}';`
+    : `import ${local} from '${source.from}';`;
+  return {
+    type: 'mdxjsEsm',
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: source.from, raw: JSON.stringify(source.from)}}],
+      } as never,
+    },
+  };
+}
+
+export default function remarkMdxImports() {
+  return (tree: Node): void => {
+    const bound = boundNames(tree);
+    const imports = usedElementNames(tree)
+      .filter((name) => AUTO_IMPORTS[name] && !bound.has(name))
+      .map((name) => importNode(name, AUTO_IMPORTS[name]));
+    tree.children = [...imports, ...(tree.children ?? [])];
+  };
+}

@@ -1,0 +1,71 @@
+// Heavy parts load only where and when they are used (issue 9): code is coloured at build time, so no page loads
+// Prism; the toast library waits for the first toast; and the colours are in the server-rendered HTML.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openPage, BASE_URL} from './support/harness.mjs';
+
+/** Strings only the bundled libraries contain: Prism's tokenizer hook, react-toastify's class prefix. */
+const MARKERS = {prism: 'before-tokenize', toastify: 'Toastify__'};
+
+/** Opens a route and returns the page with the text of every same-origin script it loaded. */
+async function openRecordingScripts(route, options) {
+  const scripts = [];
+  const {page, context, record} = await openPage(route, {...options, hydrate: false});
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE_URL)) {
+      scripts.push({url: response.url(), text: await response.text().catch(() => '')});
+    }
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.waitForSelector('html[data-hydrated]');
+  return {page, context, record, scripts};
+}
+
+const loadedWith = (scripts, marker) => scripts.filter((script) => script.text.includes(marker)).map((script) => script.url);
+
+test('code blocks are coloured in the HTML itself, before any JavaScript', async () => {
+  const html = await (await fetch(`${BASE_URL}/docs/apis`)).text();
+  assert.match(html, /class="?token keyword"?>(const|await|if)</);
+  const setup = await (await fetch(`${BASE_URL}/docs/ios-setup`)).text();
+  // The Podfile line comes from <VersionedCode>: its version is filled in and its string still coloured.
+  assert.match(setup, /class="?token string-literal string"?>'\d+\.\d+\.\d+'</);
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`code pages load no Prism and no toast library, and their tokens are coloured (${colorScheme})`, async () => {
+    for (const route of ['/docs/apis', '/docs/next/types', '/docs/android-setup', '/']) {
+      const {page, context, record, scripts} = await openRecordingScripts(route, {colorScheme});
+      assert.ok(scripts.length > 0, `${route}: scripts were recorded`);
+      assert.deepEqual(loadedWith(scripts, MARKERS.prism), [], `${route} loads Prism`);
+      assert.deepEqual(loadedWith(scripts, MARKERS.toastify), [], `${route} loads react-toastify`);
+      if (route !== '/') {
+        const colours = await page.evaluate(() => {
+          const colourOf = (selector) => {
+            const token = document.querySelector(`main .prism-code ${selector}`);
+            return token ? getComputedStyle(token).color : null;
+          };
+          return {keyword: colourOf('.token.keyword'), string: colourOf('.token.string'), plain: colourOf('.token.plain'), pre: getComputedStyle(document.querySelector('main .prism-code')).color};
+        });
+        assert.ok(colours.string, `${route}: a string token`);
+        assert.notEqual(colours.string, colours.pre, `${route}: strings stand out from plain code`);
+        if (colours.keyword) assert.notEqual(colours.keyword, colours.pre, `${route}: keywords stand out`);
+        const expected = colorScheme === 'dark' ? 'rgb(206, 145, 120)' : 'rgb(163, 21, 21)';
+        assert.equal(colours.string, expected, `${route}: string colour of the ${colorScheme} code theme`);
+      }
+      assert.deepEqual(record.consoleErrors, [], route);
+      await context.close();
+    }
+  });
+}
+
+test('the toast library arrives with the first toast, not before', async () => {
+  const {page, context, scripts} = await openRecordingScripts('/docs/types', {
+    stubs: {'https://github.com/': (route) => route.abort('internetdisconnected')},
+  });
+  assert.deepEqual(loadedWith(scripts, MARKERS.toastify), []);
+  await page.getByTestId('type-bundle-download').getByRole('button', {name: /^Download .* bundle$/}).click();
+  await page.locator('.Toastify__toast').filter({hasText: 'Download failed'}).waitFor();
+  assert.equal(loadedWith(scripts, MARKERS.toastify).length, 1);
+  await context.close();
+});
