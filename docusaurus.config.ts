@@ -10,6 +10,7 @@ import remarkSpecModel from './plugins/spec-model/remark';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
+import {ssrTemplate} from './plugins/html-template';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
@@ -33,6 +34,8 @@ const config = {
   future: {v4: true, faster: true},
   // The theme choice lives under the plain key "theme" (site.txt §7), not under a site-namespaced key as v4 would do.
   storage: {type: 'localStorage', namespace: false},
+  // The page paints before its bundles run (plugins/html-template).
+  ssrTemplate,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 

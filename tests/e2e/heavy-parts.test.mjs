@@ -69,3 +69,20 @@ test('the toast library arrives with the first toast, not before', async () => {
   assert.equal(loadedWith(scripts, MARKERS.toastify).length, 1);
   await context.close();
 });
+
+test('the server-rendered page is painted before its bundles are requested, and then hydrates', async () => {
+  for (const route of ['/docs/types', '/']) {
+    const {page, context, record} = await openPage(route);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
+      bundles: performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/(runtime~)?main\./.test(entry.name)).map((entry) => entry.startTime),
+      hydrated: document.documentElement.hasAttribute('data-hydrated'),
+    }));
+    assert.equal(timing.bundles.length, 2, `${route}: runtime and main were loaded`);
+    assert.ok(typeof timing.firstPaint === 'number', `${route}: a first contentful paint was recorded`);
+    for (const start of timing.bundles) assert.ok(start >= timing.firstPaint, `${route}: bundle requested at ${start} ms, before the first contentful paint at ${timing.firstPaint} ms`);
+    assert.ok(timing.hydrated, `${route}: the page hydrated`);
+    assert.deepEqual(record.consoleErrors, [], route);
+    await context.close();
+  }
+});
