@@ -33,7 +33,7 @@ export interface RemarkSpecModelOptions {
   siteDir: string;
 }
 
-/** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/interfaces/ProductCommon'}. */
+/** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
 export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
   const byName = new Map(model.types.map((type) => [type.name, type]));
   const refs: Record<string, string> = {};
@@ -88,7 +88,7 @@ function operationProps(context: Context, operation: OperationModel): Record<str
   }
   return {
     operation,
-    refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation)},
+    refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
   };
 }

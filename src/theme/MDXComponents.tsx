@@ -11,6 +11,7 @@ import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeBundleDownload from '@site/src/components/TypeBundleDownload';
 import SandboxProvider from '@site/src/components/SandboxProvider';
+import Anchor from '@site/src/components/Anchor';
 
 /** Components every docs page can use without importing them. */
 export default {
@@ -28,4 +29,5 @@ export default {
   PlatformBadge,
   TypeBundleDownload,
   SandboxProvider,
+  Anchor,
 };
