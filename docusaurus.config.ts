@@ -7,6 +7,7 @@ import specModelPlugin from './plugins/spec-model';
 import typeBundlesPlugin from './plugins/type-bundles';
 import apiSearchPlugin from './plugins/api-search';
 import remarkSpecModel from './plugins/spec-model/remark';
+import {referenceOptions} from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
@@ -70,22 +71,8 @@ const config = {
     typeBundlesPlugin,
     apiSearchPlugin,
     [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
-    [
-      'docusaurus-plugin-typedoc',
-      {
-        // The full reference, generated from the same spec/ as every table on the site.
-        name: 'OpenIAP Reference',
-        entryPoints: ['./spec/index.ts'],
-        tsconfig: './spec/tsconfig.json',
-        out: './docs/api',
-        readme: 'none',
-        excludePrivate: true,
-        blockTags: ['@platform', '@category', '@since', '@deprecated', '@param', '@returns', '@throws', '@example', '@remarks', '@see', '@defaultValue', '@packageDocumentation', '@typeParam'],
-        sidebar: {autoConfiguration: true, pretty: true},
-        disableSources: true,
-        hidePageHeader: true,
-      },
-    ],
+    // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
+    ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
   ],
   themes: [
     '@docusaurus/theme-mermaid',

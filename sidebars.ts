@@ -5,13 +5,20 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
- * The generated reference's own sidebar, written by docusaurus-plugin-typedoc into docs/api/ before the docs load.
- * It is absent only before the first build, when there is no reference to list yet.
+ * The generated reference's own sidebar, written by docusaurus-plugin-typedoc into docs/api/ before the docs load:
+ * one item per spec module page. Its labels are the module names (`products`); without them each item shows its
+ * page's title (`Products`). It is absent only before the first build, when there is no reference to list yet.
  */
 function referenceItems(): SidebarItemConfig[] {
   const file = path.join(__dirname, 'docs', 'api', 'typedoc-sidebar.cjs');
+  if (!existsSync(file)) return [];
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return existsSync(file) ? (require(file) as SidebarItemConfig[]) : [];
+  const items = require(file) as SidebarItemConfig[];
+  return items.map((item) => {
+    if (typeof item !== 'object' || item.type !== 'doc') return item;
+    const {label: _label, ...rest} = item;
+    return rest;
+  });
 }
 
 /**

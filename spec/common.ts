@@ -6,6 +6,10 @@
  * @packageDocumentation
  */
 
+// Named by the {@link} tags of comments below; type-only, so nothing is imported at run time.
+import type { ProductTypeIOS } from './products';
+import type { ActiveSubscription } from './purchases';
+
 /**
  * The store platform a value came from or is meant for.
  *

@@ -16,7 +16,7 @@ import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from
 
 /** A docs page of the version, as the docs plugin loaded it (or the benchmark read it). */
 export interface DocPageInput {
-  /** The doc id: `apis`, `guides/alternative-billing`, `api/interfaces/Product`. */
+  /** The doc id: `apis`, `guides/alternative-billing`, `api/products`. */
   id: string;
   title: string;
   description: string;
@@ -163,7 +163,7 @@ export function buildApiIndex(model: SpecModel, {basePath, pages}: BuildApiIndex
   const locations = locate(model, docPages);
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
-    const path = locations.operations.get(operation.name) ?? operationReferenceHref(basePath, operation);
+    const path = locations.operations.get(operation.name) ?? operationReferenceHref(basePath, operation, model.types);
     entries.push(operationEntry(operation, path));
   }
   for (const page of docPages) {

@@ -34,7 +34,7 @@ export interface RemarkSpecModelOptions {
   siteDir: string;
 }
 
-/** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/interfaces/ProductCommon'}. */
+/** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
 export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
   const byName = new Map(model.types.map((type) => [type.name, type]));
   const refs: Record<string, string> = {};
@@ -90,7 +90,7 @@ function operationProps(context: Context, operation: OperationModel): Record<str
   const exampleTokens = operation.example ? encodeTokens(operation.example, 'ts') : undefined;
   return {
     operation,
-    refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation)},
+    refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
     ...(exampleTokens ? {exampleTokens} : {}),
   };

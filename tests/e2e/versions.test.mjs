@@ -43,7 +43,7 @@ test('links inside a version stay in that version: sidebar, type tables, referen
       else assert.doesNotMatch(href, new RegExp(`^${other}/`), `${base} links to ${href}`);
     }
     const reference = page.locator('[data-operation="fetchProducts"] a', {hasText: 'Reference'});
-    assert.equal(await reference.getAttribute('href'), `${base}/api/interfaces/CommonOperations#fetchproducts`);
+    assert.equal(await reference.getAttribute('href'), `${base}/api/operations#CommonOperations-fetchProducts`);
     await context.close();
   }
 });

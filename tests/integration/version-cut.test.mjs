@@ -78,10 +78,11 @@ test('a cut of a changed spec shows the change in the new version only, tables a
     const page = (route) => readFileSync(path.join(dir, 'build', `${route}.html`), 'utf8');
     // 9.9.9 is now the latest release, at /docs; 1.2.3 moved to /docs/1.2.3; Next reads spec/ live.
     assert.match(page('docs/types'), new RegExp(FIELD));
-    assert.match(page('docs/api/interfaces/ProductCommon'), new RegExp(FIELD));
+    // The reference: the field is a row of ProductCommon's table on the products page, at its own anchor.
+    assert.match(page('docs/api/products'), new RegExp(`id="?ProductCommon-${FIELD}`));
     assert.match(page('docs/next/types'), new RegExp(FIELD));
     assert.doesNotMatch(page('docs/1.2.3/types'), new RegExp(FIELD));
-    assert.doesNotMatch(page('docs/1.2.3/api/interfaces/ProductCommon'), new RegExp(FIELD));
+    assert.doesNotMatch(page('docs/1.2.3/api/products'), new RegExp(FIELD));
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

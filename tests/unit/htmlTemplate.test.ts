@@ -80,7 +80,7 @@ describe('the first-paint loader', () => {
   afterEach(() => jest.useRealTimers());
 
   const run = () => new Function(`${FIRST_PAINT_LOADER}(${JSON.stringify(urls)});`)();
-  const scripts = () => [...document.body.querySelectorAll('script')].map((script) => ({src: script.getAttribute('src'), async: script.async}));
+  const scripts = () => Array.from(document.body.querySelectorAll('script')).map((script) => ({src: script.getAttribute('src'), async: script.async}));
 
   it('requests nothing before the first contentful paint, then every bundle once, in order', () => {
     run();

@@ -29,11 +29,11 @@ describe('TypeTable', () => {
     expect(rows).toHaveLength(type.fields!.length);
     const environment = rows.find((row) => within(row).queryByText('environmentIOS'))!;
     expect(within(environment).getByText('iOS')).toBeInTheDocument();
-    expect(within(environment).getByRole('link', {name: 'EnvironmentIOS'})).toHaveAttribute('href', '/docs/api/type-aliases/EnvironmentIOS');
+    expect(within(environment).getByRole('link', {name: 'EnvironmentIOS'})).toHaveAttribute('href', '/docs/api/purchases#EnvironmentIOS');
     const ids = rows.find((row) => within(row).queryByText('ids?'))!;
     expect(within(ids).getByText('optional')).toBeInTheDocument();
     expect(within(ids).getByText(/\(from PurchaseCommon\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Reference'})).toHaveAttribute('href', '/docs/api/interfaces/PurchaseIOS');
+    expect(screen.getByRole('link', {name: 'Reference'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseIOS');
   });
 
   it('shows only the added fields with ownFields, naming the base type', () => {
@@ -68,12 +68,12 @@ describe('Operation', () => {
     render(
       <Operation
         operation={operation}
-        refs={{ProductRequest: '/docs/api/interfaces/ProductRequest'}}
+        refs={{ProductRequest: '/docs/api/requests#ProductRequest'}}
         errorLinks={{NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/errors#e-not-prepared'}}}
       />,
     );
     expect(screen.getByLabelText('Signature of fetchProducts')).toHaveTextContent(/^fetchProducts\(request: ProductRequest\): Promise</);
-    expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/api/interfaces/ProductRequest');
+    expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/api/requests#ProductRequest');
     expect(screen.getByRole('table')).toHaveTextContent('request');
     expect(screen.getByRole('link', {name: 'E_NOT_PREPARED'})).toHaveAttribute('href', '/docs/errors#e-not-prepared');
     expect(screen.getByText('Example')).toBeInTheDocument();

@@ -27,15 +27,15 @@ describe('remark spec-model plugin', () => {
     const [table] = run([element('TypeTable', {of: 'ProductIOS'})]).children!;
     expect((data(table, 'type') as {name: string}).name).toBe('ProductIOS');
     expect(data(table, 'refs')).toMatchObject({
-      ProductIOS: '/docs/next/api/interfaces/ProductIOS',
-      SubscriptionInfo: '/docs/next/api/interfaces/SubscriptionInfo',
+      ProductIOS: '/docs/next/api/products#ProductIOS',
+      SubscriptionInfo: '/docs/next/api/products#SubscriptionInfo',
     });
   });
 
   it('reads a released version from its frozen model and links into that version', () => {
     const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'types.mdx');
     const [table] = run([element('TypeTable', {of: 'ProductCommon'})], file).children!;
-    expect(data(table, 'refs')).toMatchObject({ProductCommon: '/docs/api/interfaces/ProductCommon'});
+    expect(data(table, 'refs')).toMatchObject({ProductCommon: '/docs/api/products#ProductCommon'});
   });
 
   it('expands <Operations> into one heading with the anchor and one <Operation> per operation', () => {

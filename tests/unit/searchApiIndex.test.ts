@@ -72,7 +72,7 @@ test('the types site.txt §3 names lead to their tables, on the Types page', () 
 
 test('a type shown only on another page links there; one shown nowhere links to the generated reference', () => {
   expect(byId('type:EventSubscription').path).toBe('/docs/next/events#type-event-subscription');
-  expect(byId('type:CommonOperations').path).toBe('/docs/next/api/interfaces/CommonOperations');
+  expect(byId('type:CommonOperations').path).toBe('/docs/next/api/operations#CommonOperations');
 });
 
 test('page entries for the documentation pages and guides, none for the generated reference', () => {
