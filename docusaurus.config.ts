@@ -12,6 +12,7 @@ import remarkMdxImports from './plugins/mdx-imports/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
 import {ssrTemplate} from './plugins/html-template';
+import bundleSplitPlugin from './plugins/bundle-split';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
@@ -71,6 +72,7 @@ const config = {
     typeBundlesPlugin,
     apiSearchPlugin,
     [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
+    bundleSplitPlugin,
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
   ],

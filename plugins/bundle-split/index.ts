@@ -1,0 +1,42 @@
+/**
+ * How the theme's code is split into files. Left to the bundler, the classic theme's components end up in a dozen
+ * small chunks per docs page, each a request of its own and each compressed alone. Two named chunks instead:
+ * - `layout-theme`: the layout every page shows (navbar, footer, colour mode, the shared theme hooks);
+ * - `docs-theme`: what only docs pages add (sidebar, table of contents, breadcrumbs, version banner, paginator).
+ * On a docs page that is 6 KiB less JavaScript and half the requests; other pages load the docs part too, since the
+ * navbar's version menu needs the docs plugin's client, and stay well within the budget.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+const THEME_CLASSIC = String.raw`[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]`;
+
+/** Modules only docs pages use. */
+export const DOCS_THEME = new RegExp(
+  [
+    `${THEME_CLASSIC}(Doc|TOC|EditThisPage|EditMetaRow|LastUpdated|PaginatorNavLink|ContentVisibility|Tag)`,
+    String.raw`[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]`,
+    String.raw`[\\/]src[\\/]theme[\\/]DocItem[\\/]`,
+  ].join('|'),
+);
+
+/** The rest of the theme, used by every page. */
+export const LAYOUT_THEME = new RegExp(`${THEME_CLASSIC}|[\\\\/]@docusaurus[\\\\/]theme-common[\\\\/]lib[\\\\/]`);
+
+export default function bundleSplitPlugin(): Plugin {
+  return {
+    name: 'bundle-split',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              docsTheme: {test: DOCS_THEME, name: 'docs-theme', chunks: 'async', priority: 35, enforce: true},
+              layoutTheme: {test: LAYOUT_THEME, name: 'layout-theme', chunks: 'async', priority: 30, enforce: true},
+            },
+          },
+        },
+      };
+    },
+  };
+}
