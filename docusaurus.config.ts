@@ -21,7 +21,6 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},
@@ -72,7 +71,6 @@ const config = {
     ],
   ],
   themes: [
-    '@docusaurus/theme-mermaid',
     // Live, editable examples on the docs pages; src/theme/Playground loads react-live and the sandbox on demand.
     '@docusaurus/theme-live-codeblock',
     [
@@ -153,7 +151,6 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['dart', 'bash', 'groovy', 'diff', 'json'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
