@@ -83,7 +83,7 @@ function jobsOf(): Job[] {
 async function drawInPage({hash, chart, config, background}: {hash: string; chart: string; config: Record<string, unknown>; background: string}) {
   type Mermaid = {initialize(config: unknown): void; render(id: string, text: string): Promise<{svg: string}>};
   const mermaid = (window as unknown as {mermaid: Mermaid}).mermaid;
-  mermaid.initialize({...config, deterministicIds: true, deterministicIDSeed: hash});
+  mermaid.initialize({...config, startOnLoad: false, securityLevel: 'strict', deterministicIds: true, deterministicIDSeed: hash});
   const {svg: markup} = await mermaid.render(`diagram-${hash}`, chart);
   const holder = document.getElementById('holder')!;
   holder.innerHTML = markup;

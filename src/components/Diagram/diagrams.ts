@@ -32,8 +32,6 @@ export function mermaidConfig(theme: DiagramTheme): Record<string, unknown> {
     htmlLabels: false,
     flowchart: {htmlLabels: false, wrappingWidth: 400},
     sequence: {actorFontFamily: DIAGRAM_FONT, messageFontFamily: DIAGRAM_FONT, noteFontFamily: DIAGRAM_FONT},
-    securityLevel: 'strict',
-    startOnLoad: false,
   };
 }
 
