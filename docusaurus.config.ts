@@ -30,7 +30,6 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},
@@ -77,7 +76,6 @@ const config = {
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
   ],
   themes: [
-    '@docusaurus/theme-mermaid',
     // Live, editable examples on the docs pages; src/theme/Playground loads react-live and the sandbox on demand.
     '@docusaurus/theme-live-codeblock',
     [
@@ -158,7 +156,6 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages,
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

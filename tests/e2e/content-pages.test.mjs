@@ -2,6 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import {openPage, BASE_URL} from './support/harness.mjs';
 
 const versions = JSON.parse(readFileSync(new URL('../../openiap-versions.json', import.meta.url), 'utf8'));
@@ -108,52 +109,126 @@ test('the External Purchase page keeps the platform-implementation anchor, and t
   await context.close();
 });
 
-function luminance(cssColor) {
-  const [r, g, b] = cssColor.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+// The diagrams are SVGs drawn ahead of time (npm run diagrams), two per diagram: light and dark.
+const DIAGRAMS = {
+  '/docs/lifecycle': ['sequence', 'stateDiagram', 'stateDiagram', 'flowchart-v2'],
+  '/docs/external-purchase': ['flowchart-v2'],
+  '/docs/guides/alternative-billing': ['flowchart-v2'],
+  '/docs/next/lifecycle': ['sequence', 'stateDiagram', 'stateDiagram', 'flowchart-v2'],
+  '/docs/next/external-purchase': ['flowchart-v2'],
+  '/docs/next/guides/alternative-billing': ['flowchart-v2'],
+};
+/** Strings of Mermaid's own code (not of the Diagram component, which names the chart kinds for its alt text). */
+const MERMAID_CODE = /securityLevel|mermaidAPI|flowchart-v2|dagre|Syntax error in text/;
+const contrastCheck = fileURLToPath(new URL('../../plugins/diagrams/contrast-check.js', import.meta.url));
+
+/** Scrolls each diagram into view (the images are lazy) and waits until its visible image has loaded. */
+async function loadDiagrams(page) {
+  const figures = page.locator('main figure:has(img[data-variant])');
+  for (let index = 0; index < (await figures.count()); index++) {
+    await figures.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (i) => {
+        const figure = document.querySelectorAll('main figure:has(img[data-variant])')[i];
+        return [...figure.querySelectorAll('img')].some((img) => img.getClientRects().length > 0 && img.complete && img.naturalWidth > 0);
+      },
+      index,
+      {timeout: 10000},
+    );
+  }
+  return figures.count();
 }
 
-async function diagramTextColours(page) {
+/** Per diagram: its images (variant, shown, loaded, attributes, drawn size) in document order. */
+async function diagramImages(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.docusaurus-mermaid-container svg')].map((svg) => {
-      const label = svg.querySelector('text.messageText, .nodeLabel');
-      const style = getComputedStyle(label);
-      return {
-        kind: svg.getAttribute('aria-roledescription'),
-        height: svg.getBoundingClientRect().height,
-        colour: label.tagName.toLowerCase() === 'text' ? style.fill : style.color,
-      };
-    }),
+    [...document.querySelectorAll('main figure:has(img[data-variant])')].map((figure) =>
+      [...figure.querySelectorAll('img')].map((img) => ({
+        variant: img.dataset.variant,
+        shown: img.getClientRects().length > 0,
+        naturalWidth: img.naturalWidth,
+        src: img.getAttribute('src'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.getAttribute('alt'),
+        loading: img.getAttribute('loading'),
+        drawn: {width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height},
+      })),
+    ),
   );
 }
 
+/** Per shown diagram: its kind and the contrast of each of its texts against what is under it, on this page. */
+async function diagramContrast(page) {
+  await page.addScriptTag({path: contrastCheck});
+  return page.evaluate(async () => {
+    const transparent = (colour) => colour === 'transparent' || colour === 'rgba(0, 0, 0, 0)';
+    const background = [document.querySelector('main'), document.body, document.documentElement]
+      .map((element) => getComputedStyle(element).backgroundColor)
+      .find((colour) => !transparent(colour));
+    const shown = [...document.querySelectorAll('main figure img[data-variant]')].filter((img) => img.getClientRects().length > 0);
+    const results = [];
+    for (const img of shown) {
+      const holder = document.createElement('div');
+      holder.style.cssText = 'position:absolute;left:0;top:0;visibility:visible;z-index:-1';
+      holder.innerHTML = await (await fetch(img.src)).text();
+      document.body.append(holder);
+      const svg = holder.querySelector('svg');
+      results.push({kind: svg.getAttribute('aria-roledescription'), background, texts: await window.diagramTextContrast(svg, background)});
+      holder.remove();
+    }
+    return results;
+  });
+}
+
+/** The same-origin scripts the page has loaded whose code is Mermaid's. */
+async function mermaidScripts(page) {
+  return page.evaluate(async (pattern) => {
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(entry.name));
+    const found = [];
+    for (const {name} of scripts) if (new RegExp(pattern).test(await (await fetch(name)).text())) found.push(name);
+    return {count: scripts.length, found};
+  }, MERMAID_CODE.source);
+}
+
 for (const colorScheme of ['light', 'dark']) {
-  test(`the Mermaid diagrams render as SVG with readable text in ${colorScheme} mode`, async () => {
-    const expected = {
-      '/docs/lifecycle': ['sequence', 'stateDiagram', 'stateDiagram', 'flowchart-v2'],
-      '/docs/external-purchase': ['flowchart-v2'],
-      '/docs/guides/alternative-billing': ['flowchart-v2'],
-    };
-    for (const [route, kinds] of Object.entries(expected)) {
+  test(`the diagrams show their ${colorScheme} SVGs, loaded, sized, described and readable; no Mermaid code is loaded`, async () => {
+    for (const [route, kinds] of Object.entries(DIAGRAMS)) {
       const {page, context, record} = await openPage(route, {colorScheme});
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === count,
-        kinds.length,
-        {timeout: 20000},
-      );
-      const diagrams = await diagramTextColours(page);
-      assert.deepEqual(
-        diagrams.map((diagram) => diagram.kind),
-        kinds,
-        route,
-      );
-      for (const diagram of diagrams) {
-        assert.ok(diagram.height > 100, `${route}: ${diagram.kind} is drawn (height ${diagram.height})`);
-        const light = luminance(diagram.colour);
-        if (colorScheme === 'dark') assert.ok(light > 0.6, `${route}: ${diagram.kind} text ${diagram.colour} on dark`);
-        else assert.ok(light < 0.4, `${route}: ${diagram.kind} text ${diagram.colour} on light`);
+      assert.equal(await loadDiagrams(page), kinds.length, `${route}: number of diagrams`);
+      for (const [index, images] of (await diagramImages(page)).entries()) {
+        const where = `${route} diagram ${index + 1}`;
+        assert.deepEqual(images.map((image) => image.variant), ['light', 'dark'], where);
+        const shown = images.filter((image) => image.shown);
+        assert.deepEqual(shown.map((image) => image.variant), [colorScheme], `${where}: the variant of the colour scheme shows`);
+        assert.ok(shown[0].naturalWidth > 0, `${where}: loaded`);
+        assert.ok(shown[0].drawn.height > 100, `${where}: drawn ${JSON.stringify(shown[0].drawn)}`);
+        for (const image of images) {
+          assert.match(image.src, /^\/diagrams\/[0-9a-f]{14}\.svg$/, where);
+          assert.match(image.width ?? '', /^\d+$/, `${where}: width attribute`);
+          assert.match(image.height ?? '', /^\d+$/, `${where}: height attribute`);
+          assert.ok((image.alt ?? '').trim().length > 20, `${where}: alt "${image.alt}"`);
+          assert.equal(image.loading, 'lazy', where);
+        }
+        // The drawn image keeps the SVG's proportions.
+        const ratio = Number(shown[0].width) / Number(shown[0].height);
+        assert.ok(Math.abs(shown[0].drawn.width / shown[0].drawn.height - ratio) < 0.02, `${where}: proportions`);
       }
+
+      const diagrams = await diagramContrast(page);
+      assert.deepEqual(diagrams.map((diagram) => diagram.kind), kinds, route);
+      for (const diagram of diagrams) {
+        assert.ok(diagram.texts.length > 0, `${route}: ${diagram.kind} has text`);
+        for (const text of diagram.texts) {
+          assert.ok(text.ratio >= 4.5, `${route}: ${diagram.kind} "${text.text}" ${text.colour} on ${text.background}: ${text.ratio}:1`);
+        }
+      }
+
+      const scripts = await mermaidScripts(page);
+      assert.ok(scripts.count > 0, `${route}: scripts seen`);
+      assert.deepEqual(scripts.found, [], `${route}: scripts with Mermaid code`);
       assert.deepEqual(record.consoleErrors, [], route);
+      assert.deepEqual(record.failedSameOrigin, [], route);
       await context.close();
     }
   });
@@ -161,9 +236,7 @@ for (const colorScheme of ['light', 'dark']) {
 
 test('the Life Cycle diagrams follow a theme switch', async () => {
   const {page, context} = await openPage('/docs/lifecycle', {colorScheme: 'light'});
-  await page.waitForFunction(() => document.querySelectorAll('.docusaurus-mermaid-container svg').length === 4, null, {
-    timeout: 20000,
-  });
+  await loadDiagrams(page);
   // The navbar toggle goes through system, light and dark: click until the page is dark.
   const toggle = page.getByRole('button', {name: /dark and light mode/i});
   for (let clicks = 0; clicks < 3; clicks++) {
@@ -171,13 +244,54 @@ test('the Life Cycle diagrams follow a theme switch', async () => {
     await toggle.click();
   }
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-  await page.waitForFunction(() => document.querySelectorAll('.docusaurus-mermaid-container svg').length === 4, null, {
-    timeout: 20000,
-  });
-  for (const diagram of await diagramTextColours(page)) {
-    assert.ok(luminance(diagram.colour) > 0.6, `${diagram.kind} after switching to dark: ${diagram.colour}`);
+  assert.equal(await loadDiagrams(page), 4);
+  for (const images of await diagramImages(page)) {
+    assert.deepEqual(images.filter((image) => image.shown).map((image) => [image.variant, image.naturalWidth > 0]), [['dark', true]]);
   }
   await context.close();
+});
+
+test('without JavaScript the diagram pages already carry both images of each diagram, with size and alt text', async () => {
+  for (const [route, kinds] of Object.entries(DIAGRAMS)) {
+    const html = await (await fetch(`${BASE_URL}${route}`)).text();
+    const images = html.match(/<img\b[^>]*\bsrc="?\/diagrams\/[^>]*>/g) ?? [];
+    assert.equal(images.length, kinds.length * 2, route);
+    for (const image of images) {
+      assert.match(image, /\bwidth="?\d+/, route);
+      assert.match(image, /\bheight="?\d+/, route);
+      assert.match(image, /\balt="[^"]{20,}"/, route);
+    }
+  }
+  const {page, context} = await openPage('/docs/lifecycle', {javaScriptEnabled: false, hydrate: false});
+  assert.equal(await loadDiagrams(page), 4);
+  for (const images of await diagramImages(page)) assert.deepEqual(images.filter((image) => image.shown).map((image) => image.variant), ['light']);
+  await context.close();
+});
+
+test('on a phone the diagrams stay legible: shrunk to 70% at most, then scrolled inside their figure', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const {page, context} = await openPage('/docs/lifecycle', {colorScheme, viewport: {width: 412, height: 915}});
+    await loadDiagrams(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+    const diagrams = await page.evaluate(() =>
+      [...document.querySelectorAll('main figure:has(img[data-variant])')].map((figure) => {
+        const img = [...figure.querySelectorAll('img')].find((image) => image.getClientRects().length > 0);
+        const scroller = img.parentElement;
+        return {
+          scale: img.getBoundingClientRect().width / Number(img.getAttribute('width')),
+          scrolls: scroller.scrollWidth > scroller.clientWidth,
+          tabindex: scroller.getAttribute('tabindex'),
+        };
+      }),
+    );
+    for (const [index, diagram] of diagrams.entries()) {
+      assert.ok(diagram.scale >= 0.69, `diagram ${index + 1} drawn at ${diagram.scale}`);
+      assert.equal(diagram.tabindex, diagram.scrolls ? '0' : null, `diagram ${index + 1}: keyboard can reach a scrolling diagram`);
+    }
+    assert.ok(diagrams[0].scrolls, 'the sequence diagram is wider than a phone');
+    await context.close();
+  }
 });
 
 test('the iOS / Android tabs switch together on Subscription Upgrade and Downgrade, and the choice is kept', async () => {

@@ -5,13 +5,10 @@ import VersionBadges, {Badge, badges} from '@site/src/components/VersionBadges';
 import {NO_TAG, SchemaReleaseLinks} from '@site/src/components/SchemaReleases';
 import ReplacementModeTable, {replacementModes} from '@site/src/components/ReplacementModeTable';
 import {fillVersions} from '@site/src/components/VersionedCode';
-import {DARK_MODE_INIT, diagramSource, isColorModeSettled} from '@site/src/components/Diagram';
 
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({children}: {children: string}) => <pre>{children}</pre>}), {
   virtual: true,
 });
-jest.mock('@theme/Mermaid', () => ({__esModule: true, default: () => null}), {virtual: true});
-jest.mock('@docusaurus/theme-common', () => ({useColorMode: () => ({colorMode: 'light'})}), {virtual: true});
 
 const versions = {gql: '1.2.3', google: '1.3.4', apple: '1.2.32', kmp: '1.0.0-rc.3'};
 
@@ -104,19 +101,5 @@ describe('versioned code samples', () => {
 
   it('stops the build when a version is missing', () => {
     expect(() => fillVersions('pod {apple}', {gql: '1.2.3'})).toThrow(/no "apple" entry/);
-  });
-});
-
-describe('diagrams', () => {
-  it('wait until the colour mode React reports matches the page', () => {
-    expect(isColorModeSettled('light', 'dark')).toBe(false);
-    expect(isColorModeSettled('dark', 'dark')).toBe(true);
-    expect(isColorModeSettled('light', undefined)).toBe(true);
-  });
-
-  it('give dark-mode edge labels a darker box and leave light mode as written', () => {
-    expect(diagramSource('\nflowchart TD\n  A --> B\n', 'light')).toBe('flowchart TD\n  A --> B');
-    expect(diagramSource('flowchart TD\n  A --> B', 'dark')).toBe(`${DARK_MODE_INIT}\nflowchart TD\n  A --> B`);
-    expect(DARK_MODE_INIT).toMatch(/^%%\{init: .*edgeLabelBackground.*\}%%$/);
   });
 });

@@ -23,12 +23,13 @@ export async function launchBrowser() {
  * A browser context for one test: off-site requests are recorded and aborted (or answered by `stubs`, a map from
  * URL prefix to a route handler), same-origin failures are recorded, and console errors are collected.
  */
-export async function newContext(browser, baseUrl, {colorScheme = 'light', viewport, stubs = {}, permissions} = {}) {
+export async function newContext(browser, baseUrl, {colorScheme = 'light', viewport, stubs = {}, permissions, javaScriptEnabled = true} = {}) {
   const context = await browser.newContext({
     colorScheme,
     viewport: viewport ?? {width: 1280, height: 800},
     baseURL: baseUrl,
     permissions,
+    javaScriptEnabled,
   });
   const record = {offsite: [], failedSameOrigin: [], consoleErrors: []};
   const origin = new URL(baseUrl).origin;
