@@ -1,5 +1,6 @@
 /** Which theme modules go into the docs-only chunk and which into the chunk every page loads (plugins/bundle-split). */
-import bundleSplitPlugin, {DOCS_THEME, LAYOUT_THEME} from '@site/plugins/bundle-split';
+import {readFileSync} from 'node:fs';
+import bundleSplitPlugin, {DOCS_THEME, LAYOUT_THEME, UTILS_COMMON_SHIM} from '@site/plugins/bundle-split';
 
 const theme = (file: string) => `/site/node_modules/@docusaurus/theme-classic/lib/theme/${file}`;
 
@@ -24,9 +25,24 @@ describe('bundle split', () => {
     const plugin = bundleSplitPlugin();
     const configure = plugin.configureWebpack!.bind(plugin) as (config: unknown, isServer: boolean) => {optimization?: {splitChunks: {cacheGroups: Record<string, {name: string; priority: number}>}}};
     expect(configure({}, true)).toEqual({});
-    const groups = configure({}, false).optimization!.splitChunks.cacheGroups;
+    const browser = configure({}, false) as ReturnType<typeof configure> & {resolve: {alias: Record<string, string>}};
+    expect(browser.resolve.alias).toEqual({'@docusaurus/utils-common$': UTILS_COMMON_SHIM});
+    const groups = browser.optimization!.splitChunks.cacheGroups;
     expect(Object.values(groups).map((group) => group.name)).toEqual(['docs-theme', 'layout-theme']);
     // The docs group must win for docs modules, which the layout pattern also matches.
     expect(groups.docsTheme.priority).toBeGreaterThan(groups.layoutTheme.priority);
+  });
+
+  it("the browser's utils-common exposes the same names and values as the package, from files without tslib", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const real = require('@docusaurus/utils-common') as Record<string, unknown>;
+    const shim = readFileSync(UTILS_COMMON_SHIM, 'utf8');
+    const exported = [...shim.matchAll(/export \{([^}]*)\}/g)]
+      .flatMap((match) => match[1].split(','))
+      .map((name) => name.trim().split(/\s+as\s+/).pop()!)
+      .concat([...shim.matchAll(/export const (\w+)/g)].map((match) => match[1]));
+    expect(exported.sort()).toEqual(Object.keys(real).sort());
+    expect(shim).toContain(`blogPostContainerID = '${real.blogPostContainerID}'`);
+    for (const source of shim.matchAll(/from '([^']+)'/g)) expect(readFileSync(require.resolve(source[1]), 'utf8')).not.toContain('tslib');
   });
 });
