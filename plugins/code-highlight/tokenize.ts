@@ -3,15 +3,15 @@
  * carries only the token classes and lengths, and the browser never loads Prism (about 30 KiB of gzipped JavaScript
  * on every route otherwise).
  *
- * A block's tokens are encoded as lines of `[classes, length]` pairs, e.g. `[[["keyword", 5], ["plain", 1]]]`. The
+ * A block's tokens are lines of `[classes, length]` pairs, shipped in the compact text form of ./format.ts. The
  * text itself is not repeated: the component cuts it from the code it already has, and falls back to plain text
  * when the lengths do not add up (see src/theme/CodeBlock/Content/tokens.ts).
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
+import {formatTokens, type EncodedLine} from './format';
 
-export type EncodedToken = [classes: string, length: number];
-export type EncodedLine = EncodedToken[];
+export type {EncodedLine};
 
 const requireFromHere = createRequire(__filename);
 const loaded = new Set<string>();
@@ -62,5 +62,5 @@ export function highlightLines(code: string, language: string | undefined): Enco
 /** The string a code element carries in its `tokens` property. */
 export function encodeTokens(code: string, language: string | undefined): string | undefined {
   const lines = highlightLines(code, language);
-  return lines ? JSON.stringify(lines) : undefined;
+  return lines ? formatTokens(lines) : undefined;
 }

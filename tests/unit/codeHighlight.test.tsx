@@ -7,6 +7,7 @@ import remarkCodeHighlight, {stringAttribute} from '@site/plugins/code-highlight
 import {tokenStyleSheet} from '@site/plugins/code-highlight/css';
 import codeHighlightPlugin, {PRISM_CLIENT_MODULE} from '@site/plugins/code-highlight';
 import {decodeLines, mapTokenTexts} from '@site/src/theme/CodeBlock/Content/tokens';
+import {formatTokens, parseTokens} from '@site/plugins/code-highlight/format';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
 
 const code = "const connected = await initConnection();\n\nif (!connected) {\n  console.warn('not yet');\n}";
@@ -49,8 +50,7 @@ describe('build-time tokens', () => {
       expect(lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n')).toBe(other);
       expect(lines.flat().every((token) => token.types.join() === 'plain')).toBe(true);
     }
-    expect(decodeLines(code, 'not json').highlighted).toBe(false);
-    expect(decodeLines(code, '[[["keyword", -1]]]').highlighted).toBe(false);
+    for (const broken of ['not tokens', 'keyword|a0/b1', 'keyword|z5', 'keyword|a5;a2']) expect(decodeLines(code, broken).highlighted).toBe(false);
   });
 
   it('keeps tokens through a text change inside tokens (a version filled into a string)', () => {
@@ -60,6 +60,24 @@ describe('build-time tokens', () => {
     const {lines, highlighted} = decodeLines(fill(template), mapped);
     expect(highlighted).toBe(true);
     expect(lines[0].find((token) => token.content.includes('1.3.11'))?.types).toContain('string');
+  });
+});
+
+describe('the text form of tokens', () => {
+  it('writes a legend of classes, then each line as letters and lengths', () => {
+    const lines = [[['keyword', 5], ['plain', 1], ['function', 13]], [], [['keyword', 2], ['tag punctuation', 1]]] as [string, number][][];
+    expect(formatTokens(lines)).toBe('keyword,plain,function,tag punctuation|a5b1c13//a2d1');
+    expect(parseTokens(formatTokens(lines)!)).toEqual(lines);
+  });
+
+  it('is much smaller than the same tokens as JSON', () => {
+    const lines = highlightLines(code, 'ts')!;
+    expect(formatTokens(lines)!.length * 3).toBeLessThan(JSON.stringify(lines).length);
+  });
+
+  it('gives up on a block with more classes than letters, which is then shown plain', () => {
+    const many = [Array.from({length: 53}, (_, i) => [`class-${i}`, 1] as [string, number])];
+    expect(formatTokens(many)).toBeUndefined();
   });
 });
 
@@ -77,7 +95,7 @@ describe('remark code-highlight plugin', () => {
       {type: 'code', lang: 'mermaid', value: 'graph TD; A-->B'},
       {type: 'code', value: 'plain'},
     ]);
-    expect(JSON.parse(ts.data!.hProperties!.tokens!)[0][0]).toEqual(['keyword', 5]);
+    expect(parseTokens(ts.data!.hProperties!.tokens!)![0][0]).toEqual(['keyword', 5]);
     expect(mermaid.data).toBeUndefined();
     expect(bare.data).toBeUndefined();
   });
@@ -89,7 +107,7 @@ describe('remark code-highlight plugin', () => {
     ]);
     expect(stringAttribute(element as never, 'code')).toBe("pod 'openiap', '{apple}'");
     const tokens = element.attributes!.find((attribute) => attribute.name === 'tokens')!.value as string;
-    expect(JSON.parse(tokens)[0]).toContainEqual(['string-literal string', 9]);
+    expect(parseTokens(tokens)![0]).toContainEqual(['string-literal string', 9]);
   });
 });
 

@@ -3,6 +3,7 @@
  * tokens back into the lines of tokens the theme's <Line> renders, cutting each token's text from the code itself.
  */
 import {createContext} from 'react';
+import {formatTokens, parseTokens} from '@site/plugins/code-highlight/format';
 
 export interface Token {
   types: string[];
@@ -19,13 +20,6 @@ function plainLines(code: string): Token[][] {
   return code.split('\n').map((line) => (line === '' ? EMPTY_LINE : [{types: ['plain'], content: line}]));
 }
 
-function isEncodedLines(value: unknown): value is [string, number][][] {
-  return (
-    Array.isArray(value) &&
-    value.every((line) => Array.isArray(line) && line.every((token) => Array.isArray(token) && typeof token[0] === 'string' && Number.isInteger(token[1]) && token[1] > 0))
-  );
-}
-
 /**
  * The lines to render. The tokens are used only when they describe this very code (same lines, same lengths);
  * otherwise, e.g. when the theme removed a magic comment line or a version was filled in, the code is shown plain
@@ -33,14 +27,9 @@ function isEncodedLines(value: unknown): value is [string, number][][] {
  */
 export function decodeLines(code: string, encoded: string | undefined): {lines: Token[][]; highlighted: boolean} {
   if (!encoded) return {lines: plainLines(code), highlighted: false};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(encoded);
-  } catch {
-    return {lines: plainLines(code), highlighted: false};
-  }
+  const parsed = parseTokens(encoded);
   const texts = code.split('\n');
-  if (!isEncodedLines(parsed) || parsed.length !== texts.length) return {lines: plainLines(code), highlighted: false};
+  if (!parsed || parsed.length !== texts.length) return {lines: plainLines(code), highlighted: false};
   const lines: Token[][] = [];
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i];
@@ -65,7 +54,5 @@ export function decodeLines(code: string, encoded: string | undefined): {lines: 
 export function mapTokenTexts(code: string, encoded: string | undefined, change: (text: string) => string): string | undefined {
   const {lines, highlighted} = decodeLines(code, encoded);
   if (!highlighted) return undefined;
-  return JSON.stringify(
-    lines.map((line) => (line === EMPTY_LINE ? [] : line.map((token) => [token.types.join(' '), change(token.content).length]))),
-  );
+  return formatTokens(lines.map((line) => (line === EMPTY_LINE ? [] : line.map((token) => [token.types.join(' '), change(token.content).length]))));
 }
