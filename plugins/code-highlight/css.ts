@@ -33,7 +33,24 @@ function rules(theme: PrismTheme, scope: string): string[] {
   });
 }
 
-/** Rules in theme order, so that a token with several types ends with the colour prism-react-renderer would give. */
+/** The plain text and background colours, as the CSS variables the theme's code block styles read. */
+function plainColours(theme: PrismTheme, scope: string): string {
+  const variables = [
+    theme.plain.color && `--prism-color:${theme.plain.color}`,
+    theme.plain.backgroundColor && `--prism-background-color:${theme.plain.backgroundColor}`,
+  ].filter(Boolean);
+  return `${scope}{${variables.join(';')}}`;
+}
+
+/**
+ * The plain colours of each colour mode, then the token rules in theme order, so that a token with several types
+ * ends with the colour prism-react-renderer would give.
+ */
 export function tokenStyleSheet(light: PrismTheme, dark: PrismTheme): string {
-  return [...rules(light, '.prism-code'), ...rules(dark, "[data-theme='dark'] .prism-code")].join('\n');
+  return [
+    plainColours(light, ':root'),
+    plainColours(dark, "[data-theme='dark']"),
+    ...rules(light, '.prism-code'),
+    ...rules(dark, "[data-theme='dark'] .prism-code"),
+  ].join('\n');
 }

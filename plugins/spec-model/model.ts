@@ -79,6 +79,13 @@ export interface OperationModel extends DocText {
   example?: string;
 }
 
+/** What the <Operation> component shows of an operation: the model without what only the build and search use. */
+export type OperationView = Omit<OperationModel, 'signature' | 'group' | 'declaredOn' | 'anchor'>;
+
+export function operationView({signature: _signature, group: _group, declaredOn: _declaredOn, anchor: _anchor, ...view}: OperationModel): OperationView {
+  return view;
+}
+
 export interface RetryStrategyModel {
   kind: 'exponential' | 'linear' | 'fixed' | 'reinitialize';
   /** What a reader needs to implement it: "2^n seconds", "n × 5 seconds", "10 seconds", "reinitialize". */

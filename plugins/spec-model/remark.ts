@@ -11,7 +11,7 @@ import {dataAttribute} from './estree';
 import {encodeTokens} from '../code-highlight/tokenize';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
-import {selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
+import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
 import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
@@ -89,7 +89,8 @@ function operationProps(context: Context, operation: OperationModel): Record<str
   }
   const exampleTokens = operation.example ? encodeTokens(operation.example, 'ts') : undefined;
   return {
-    operation,
+    // Only what the page shows: each operation's props are in the page's JavaScript as well as its HTML.
+    operation: operationView(operation),
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
     ...(exampleTokens ? {exampleTokens} : {}),

@@ -116,11 +116,16 @@ describe('token colours and the browser bundle', () => {
     const css = tokenStyleSheet(lightCodeTheme, darkCodeTheme);
     const keywordColour = (theme: typeof lightCodeTheme) =>
       theme.styles.find((style) => style.types.includes('keyword'))!.style.color!.replace(/[()]/g, '\\$&');
-    const [lightRules, darkRules] = [css.split('\n').filter((rule) => !rule.startsWith('[')), css.split('\n').filter((rule) => rule.startsWith('['))];
+    const [lightRules, darkRules] = [css.split('\n').filter((rule) => rule.startsWith('.')), css.split('\n').filter((rule) => rule.startsWith("[data-theme='dark'] "))];
     expect(lightRules.find((rule) => /(^|,)\.prism-code \.token\.keyword[,{]/.test(rule))).toMatch(new RegExp(`\\{color:${keywordColour(lightCodeTheme)}\\}$`));
     expect(darkRules.find((rule) => /(^|,)\[data-theme='dark'\] \.prism-code \.token\.keyword[,{]/.test(rule))).toMatch(new RegExp(`\\{color:${keywordColour(darkCodeTheme)}\\}$`));
     const ruleCount = (theme: typeof lightCodeTheme) => theme.styles.filter((style) => Object.keys(style.style).length > 0).length;
-    expect(css.split('\n')).toHaveLength(ruleCount(lightCodeTheme) + ruleCount(darkCodeTheme));
+    expect(css.split('\n')).toHaveLength(2 + ruleCount(lightCodeTheme) + ruleCount(darkCodeTheme));
+    // The plain colours of both modes are CSS variables, so a code block needs no re-render for the reader's mode.
+    expect(css.split('\n').slice(0, 2)).toEqual([
+      `:root{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`,
+      `[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`,
+    ]);
   });
 
   it("replaces the theme's Prism client module and adds the colours to every page", () => {

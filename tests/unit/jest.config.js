@@ -24,6 +24,7 @@ module.exports = {
     '^@theme/Heading$': '<rootDir>/tests/unit/support/docusaurus/Heading.tsx',
     '^@theme/CodeBlock$': '<rootDir>/tests/unit/support/docusaurus/CodeBlock.tsx',
     '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/unit/support/docusaurus/useBrokenLinks.ts',
+    '^@docusaurus/router$': '<rootDir>/tests/unit/support/docusaurus/router.ts',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/support/docusaurus/useBaseUrl.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],

@@ -43,6 +43,10 @@ describe('remark spec-model plugin', () => {
     expect(children.map((node) => node.type)).toEqual(['heading', 'mdxJsxFlowElement', 'heading', 'mdxJsxFlowElement']);
     expect((children[0].data as {hProperties: {id: string}}).hProperties.id).toBe('init-connection');
     expect((data(children[1], 'operation') as {name: string}).name).toBe('initConnection');
+    // Only what the component shows travels in the page: no signature string, group or anchor.
+    expect(Object.keys(data(children[1], 'operation') as object)).not.toEqual(expect.arrayContaining(['signature']));
+    expect(data(children[1], 'operation')).not.toHaveProperty('group');
+    expect(data(children[1], 'exampleTokens')).toMatch(/^[^|]*keyword[^|]*\|/);
     expect(data(children[1], 'errorLinks')).toMatchObject({InitConnection: {code: 'E_INIT_CONNECTION', href: '/docs/next/errors#e-init-connection'}});
   });
 

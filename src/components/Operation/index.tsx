@@ -1,8 +1,8 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import SpecLink from '@site/src/components/SpecLink';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
-import type {OperationModel} from '@site/plugins/spec-model/model';
+import type {OperationView} from '@site/plugins/spec-model/model';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 interface Props {
   /** The operation's name in spec/; the spec-model remark plugin reads it and fills the other props. */
   of?: string;
-  operation?: OperationModel;
+  operation?: OperationView;
   refs?: Record<string, string>;
   /** For each error the operation can raise: its code and its row on the Errors page. */
   errorLinks?: Record<string, {code: string; href: string}>;
@@ -25,7 +25,7 @@ interface Props {
 const TokenCodeBlock = CodeBlock as React.ComponentType<React.ComponentProps<typeof CodeBlock> & {tokens?: string}>;
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
-function Signature({operation, refs}: {operation: OperationModel; refs: Record<string, string>}) {
+function Signature({operation, refs}: {operation: OperationView; refs: Record<string, string>}) {
   return (
     <pre className={styles.signature} aria-label={`Signature of ${operation.name}`}>
       <code>
@@ -57,9 +57,9 @@ export default function Operation({of, operation, refs = {}, errorLinks = {}, an
         <PlatformBadge platform={operation.platform} />
         {operation.since && <span className={styles.since}>since {operation.since}</span>}
         {refs[operation.name] && (
-          <Link className={styles.reference} to={refs[operation.name]}>
+          <SpecLink className={styles.reference} to={refs[operation.name]}>
             Reference
-          </Link>
+          </SpecLink>
         )}
       </div>
       {operation.deprecated && (
@@ -112,9 +112,9 @@ export default function Operation({of, operation, refs = {}, errorLinks = {}, an
               return (
                 <li key={thrown.code}>
                   {link ? (
-                    <Link to={link.href}>
+                    <SpecLink to={link.href}>
                       <code>{link.code}</code>
-                    </Link>
+                    </SpecLink>
                   ) : (
                     <code>{thrown.code}</code>
                   )}

@@ -1,5 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import SpecLink from '@site/src/components/SpecLink';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {toAnchor} from '@site/plugins/spec-model/model';
 import type {TypeModel} from '@site/plugins/spec-model/model';
@@ -53,9 +53,9 @@ export default function TypeTable({of, type, refs = {}, hideDescription, ownFiel
           </span>
         )}
         {refs[type.name] && (
-          <Link className={styles.reference} to={refs[type.name]}>
+          <SpecLink className={styles.reference} to={refs[type.name]}>
             Reference
-          </Link>
+          </SpecLink>
         )}
       </div>
       {!hideDescription && (

@@ -1,5 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import SpecLink from '@site/src/components/SpecLink';
 
 /** Splits a type as written in spec/ into words and the rest, so that known type names can become links. */
 export function tokenizeType(text: string): {text: string; word: boolean}[] {
@@ -12,9 +12,9 @@ export default function TypeText({type, refs}: {type: string; refs: Record<strin
     <code>
       {tokenizeType(type).map((token, index) =>
         token.word && refs[token.text] ? (
-          <Link key={index} to={refs[token.text]}>
+          <SpecLink key={index} to={refs[token.text]}>
             {token.text}
-          </Link>
+          </SpecLink>
         ) : (
           <React.Fragment key={index}>{token.text}</React.Fragment>
         ),

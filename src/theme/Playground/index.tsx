@@ -8,7 +8,6 @@
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import type {Props} from '@theme/Playground';
 import ThemeCodeBlockString from '@theme/CodeBlock/Content/String';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 /** The theme's string code block, which also takes build-time tokens (src/theme/CodeBlock/Content/String). */
@@ -26,7 +25,6 @@ function languageOf(className: unknown): string {
 
 function StaticPlayground({code, language, tokens, onActivate, loading}: {code: string; language: string; tokens?: string; onActivate: () => void; loading: boolean}) {
   // The code stays a normal code block until the live editor arrives: readable, copyable, indexable.
-  const isBrowser = useIsBrowser();
   return (
     <div className={styles.static}>
       <div className={styles.bar}>
@@ -35,7 +33,7 @@ function StaticPlayground({code, language, tokens, onActivate, loading}: {code: 
           {loading ? 'Loading the sandbox…' : 'Run this example'}
         </button>
       </div>
-      <CodeBlockString key={String(isBrowser)} language={language} tokens={tokens}>
+      <CodeBlockString language={language} tokens={tokens}>
         {code}
       </CodeBlockString>
     </div>

@@ -1,0 +1,41 @@
+/** The light link of the reference tables: a real <a>, app navigation on a plain click, the browser's otherwise. */
+import React from 'react';
+import {fireEvent, render, screen} from '@testing-library/react';
+import SpecLink from '@site/src/components/SpecLink';
+import {pushed} from './support/docusaurus/router';
+import {collectedLinks} from './support/docusaurus/useBrokenLinks';
+
+beforeEach(() => {
+  pushed.length = 0;
+  collectedLinks.length = 0;
+});
+
+describe('SpecLink', () => {
+  it('is a plain anchor to its page, known to the broken-link check', () => {
+    render(<SpecLink to="/docs/api/products#ProductIOS" className="ref">ProductIOS</SpecLink>);
+    const link = screen.getByRole('link', {name: 'ProductIOS'});
+    expect(link).toHaveAttribute('href', '/docs/api/products#ProductIOS');
+    expect(link).toHaveClass('ref');
+    expect(collectedLinks).toEqual(['/docs/api/products#ProductIOS']);
+  });
+
+  it('navigates inside the app on a plain click', () => {
+    render(<SpecLink to="/docs/errors#user-cancelled">E_USER_CANCELLED</SpecLink>);
+    const click = new MouseEvent('click', {bubbles: true, cancelable: true, button: 0});
+    screen.getByRole('link').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(pushed).toEqual(['/docs/errors#user-cancelled']);
+  });
+
+  it.each([
+    ['Ctrl', {ctrlKey: true}],
+    ['Cmd', {metaKey: true}],
+    ['Shift', {shiftKey: true}],
+    ['middle button', {button: 1}],
+  ])('leaves a %s click to the browser (new tab or window)', (_name, init) => {
+    render(<SpecLink to="/docs/api/products">Products</SpecLink>);
+    const allowed = fireEvent.click(screen.getByRole('link'), init);
+    expect(allowed).toBe(true);
+    expect(pushed).toEqual([]);
+  });
+});
