@@ -95,6 +95,7 @@ test('a URL hash scrolls its target into view after 100 ms, 80 px below the top'
   await page.waitForURL('**/docs/apis');
   await page.evaluate(() => window.history.pushState(null, '', '/docs/apis#fetch-products'));
   await page.goto('/docs/apis#fetch-products');
+  await waitForHydration(page);
   await page.waitForTimeout(400);
   const top = await page.locator('#fetch-products').evaluate((element) => element.getBoundingClientRect().top);
   assert.ok(Math.abs(top - 80) <= 2, `heading top is ${top}px`);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
 
 test('/docs lands on /docs/lifecycle and Back does not return to /docs', async () => {
   const {page, context} = await openPage('/');
@@ -27,6 +27,9 @@ test('/docs redirects before any script bundle loads, and without JavaScript too
 test('an unknown path under /docs shows "Page not found" with Back and Home, and no footer', async () => {
   const {page, context} = await openPage('/docs/lifecycle');
   await page.goto('/docs/does-not-exist');
+  // One 404.html serves every unknown path; whether it is a docs path (no footer) is known once the app runs, which
+  // is after the page's first paint.
+  await waitForHydration(page);
   await page.getByRole('heading', {name: 'Page not found'}).waitFor();
   assert.equal(await page.locator('.theme-layout-footer').isVisible(), false);
   await page.getByRole('button', {name: 'Back'}).click();
