@@ -25,8 +25,20 @@ export const DOCS_THEME = new RegExp(
   ].join('|'),
 );
 
-/** The rest of the theme, used by every page. */
-export const LAYOUT_THEME = new RegExp(`${THEME_CLASSIC}|[\\\\/]@docusaurus[\\\\/]theme-common[\\\\/]lib[\\\\/]`);
+/**
+ * The rest of the theme, the site's own theme components (code blocks...), Docusaurus's client code (<Link> and
+ * friends) and MDX's runtime: used by nearly every page, and otherwise copied into several chunks of the same page.
+ */
+export const LAYOUT_THEME = new RegExp(
+  [
+    THEME_CLASSIC,
+    String.raw`[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]`,
+    String.raw`[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]`,
+    String.raw`[\\/]src[\\/]theme[\\/]`,
+    String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
+    String.raw`[\\/]parse-numeric-range[\\/]`,
+  ].join('|'),
+);
 
 export default function bundleSplitPlugin(): Plugin {
   return {

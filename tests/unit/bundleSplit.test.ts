@@ -14,7 +14,10 @@ describe('bundle split', () => {
     [theme('Navbar/Layout/index.js'), 'layout'],
     [theme('Footer/index.js'), 'layout'],
     ['/site/node_modules/@docusaurus/theme-common/lib/utils/useThemeConfig.js', 'layout'],
-    ['/site/src/theme/Root.tsx', 'own'],
+    ['/site/node_modules/@docusaurus/core/lib/client/exports/Link.js', 'layout'],
+    ['/site/src/theme/CodeBlock/Content/index.tsx', 'layout'],
+    ['/site/node_modules/@mdx-js/react/lib/index.js', 'layout'],
+    ['/site/src/components/TypeTable/index.tsx', 'own'],
     ['/site/node_modules/react-dom/index.js', 'own'],
   ])('%s → %s', (file, expected) => {
     const group = DOCS_THEME.test(file) ? 'docs' : LAYOUT_THEME.test(file) ? 'layout' : 'own';
