@@ -11,8 +11,6 @@ import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {formatTokens, type EncodedLine} from './format';
 
-export type {EncodedLine};
-
 const requireFromHere = createRequire(__filename);
 const loaded = new Set<string>();
 

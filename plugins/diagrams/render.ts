@@ -11,7 +11,8 @@
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+// The one place that knows how to start Debian's Chromium here (flags for the closed network, no GPU, root).
+import {launchBrowser} from '../../tests/e2e/support/browser.mjs';
 import {findCharts} from './charts';
 import {
   chartTitle,
@@ -31,17 +32,6 @@ export const MANIFEST_FILE = 'src/data/diagrams.json';
 const PAGE_BACKGROUND: Record<DiagramTheme, string> = {light: '#fefefe', dark: '#09090b'};
 const MIN_CONTRAST = 4.5;
 
-const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The render page's own, made-up origin: its two files are answered from memory. */
 const ORIGIN = 'http://diagrams.render.invalid';
 
@@ -103,7 +93,7 @@ async function drawInPage({hash, chart, config, background}: {hash: string; char
 
 async function render(jobs: Job[]): Promise<Map<string, Drawing>> {
   const mermaidFile = require.resolve('mermaid/dist/mermaid.min.js', {paths: [siteDir]});
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true});
+  const browser = await launchBrowser();
   const refused: string[] = [];
   const drawings = new Map<string, Drawing>();
   try {

@@ -21,8 +21,6 @@ interface Props {
   exampleTokens?: string;
 }
 
-/** The theme's CodeBlock, which also takes build-time tokens (src/theme/CodeBlock/Content/String). */
-const TokenCodeBlock = CodeBlock as React.ComponentType<React.ComponentProps<typeof CodeBlock> & {tokens?: string}>;
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
 function Signature({operation, refs}: {operation: OperationView; refs: Record<string, string>}) {
@@ -126,9 +124,9 @@ export default function Operation({of, operation, refs = {}, errorLinks = {}, an
         </div>
       )}
       {operation.example && (
-        <TokenCodeBlock language="ts" title="Example" tokens={exampleTokens}>
+        <CodeBlock language="ts" title="Example" tokens={exampleTokens}>
           {operation.example}
-        </TokenCodeBlock>
+        </CodeBlock>
       )}
     </div>
   );

@@ -4,9 +4,6 @@ import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import {mapTokenTexts} from '@site/src/theme/CodeBlock/Content/tokens';
 import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
 
-/** The theme's CodeBlock, which also takes build-time tokens (src/theme/CodeBlock/Content/String). */
-const TokenCodeBlock = CodeBlock as React.ComponentType<React.ComponentProps<typeof CodeBlock> & {tokens?: string}>;
-
 /**
  * Replaces `{gql}`, `{google}`, `{apple}`, `{kmp}` or `{docs}` in a code sample with the version from
  * openiap-versions.json. An unknown key or a version missing from the file stops the build.
@@ -38,8 +35,8 @@ export default function VersionedCode({
   const versions = useOpenIapVersions();
   const fill = (text: string) => fillVersions(text, versions);
   return (
-    <TokenCodeBlock language={language} title={title} tokens={mapTokenTexts(code, tokens, fill)}>
+    <CodeBlock language={language} title={title} tokens={mapTokenTexts(code, tokens, fill)}>
       {fill(code)}
-    </TokenCodeBlock>
+    </CodeBlock>
   );
 }

@@ -7,11 +7,8 @@
  */
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import type {Props} from '@theme/Playground';
-import ThemeCodeBlockString from '@theme/CodeBlock/Content/String';
+import CodeBlockString from '@theme/CodeBlock/Content/String';
 import styles from './styles.module.css';
-
-/** The theme's string code block, which also takes build-time tokens (src/theme/CodeBlock/Content/String). */
-const CodeBlockString = ThemeCodeBlockString as React.ComponentType<React.ComponentProps<typeof ThemeCodeBlockString> & {tokens?: string}>;
 
 const SandboxPlayground = lazy(() => import('@site/src/components/SandboxPlayground'));
 

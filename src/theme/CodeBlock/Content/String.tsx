@@ -4,10 +4,7 @@ import type StringType from '@theme/CodeBlock/Content/String';
 import type {WrapperProps} from '@docusaurus/types';
 import {CodeTokensContext} from './tokens';
 
-type Props = WrapperProps<typeof StringType> & {
-  /** Build-time highlighting of this code (plugins/code-highlight): set on every fenced code block of the docs. */
-  tokens?: string;
-};
+type Props = WrapperProps<typeof StringType>;
 
 /** Hands the block's build-time tokens down to CodeBlock/Content, past the theme's layout components. */
 export default function StringWrapper({tokens, ...props}: Props): React.JSX.Element {
