@@ -11,8 +11,10 @@ import {referenceOptions} from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
+import remarkDiagrams from './plugins/diagrams/remark';
 import {ssrTemplate} from './plugins/html-template';
 import bundleSplitPlugin from './plugins/bundle-split';
+import staticIslandsPlugin from './plugins/static-islands';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
@@ -54,6 +56,8 @@ const config = {
           // imports the components a page uses into that page only (plugins/mdx-imports).
           beforeDefaultRemarkPlugins: [
             [remarkSpecModel, {siteDir: __dirname}],
+            // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
+            [remarkDiagrams, {siteDir: __dirname}],
             remarkMdxImports,
             [remarkCodeHighlight, {additionalLanguages}],
           ],
@@ -72,6 +76,8 @@ const config = {
     apiSearchPlugin,
     [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     bundleSplitPlugin,
+    // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
+    staticIslandsPlugin,
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
   ],

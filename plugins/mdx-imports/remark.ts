@@ -66,7 +66,7 @@ function boundNames(tree: Node): Set<string> {
   return names;
 }
 
-function importNode(local: string, source: {from: string; named?: string}): Node {
+export function importNode(local: string, source: {from: string; named?: string}): Node {
   const specifier = source.named
     ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: source.named}, local: {type: 'Identifier', name: local}}
     : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}};

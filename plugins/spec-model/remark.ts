@@ -1,13 +1,15 @@
 /**
  * A remark plugin for the docs: it fills the reference components of an MDX page with the data of the spec model
- * of the page's docs version, at build time. A page writes `<TypeTable of="ProductCommon" />`; the plugin adds
- * `type={...}` and `refs={...}`, so the table is in the HTML and no field is typed by hand.
+ * of the page's docs version, at build time. A page writes `<TypeTable of="ProductCommon" />`; the plugin gives the
+ * table its type and links, so the table is in the HTML and no field is typed by hand. Type tables and operations are
+ * static islands (plugins/static-islands): their data goes to the page's island data file, not into its JavaScript.
  *
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
  */
 import path from 'node:path';
 import {dataAttribute} from './estree';
+import {PageIslands} from '../static-islands/pageData';
 import {encodeTokens} from '../code-highlight/tokenize';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
@@ -32,6 +34,8 @@ interface Node {
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
+  /** Where the pages' static-island data files go; defaults to the build's (plugins/static-islands/pageData.ts). */
+  islandsDir?: string;
 }
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
@@ -62,6 +66,7 @@ interface Context {
   file: string;
   /** 'current' (Next) or a released version name. */
   version: string;
+  islands: PageIslands;
 }
 
 function fail(context: Context, message: string): never {
@@ -80,37 +85,54 @@ function findType(context: Context, name: string, node: Node): TypeModel {
   return type;
 }
 
-function operationProps(context: Context, operation: OperationModel): Record<string, unknown> {
+/** The attributes an author wrote, as plain data: `ownFields` is true, `of="X"` is "X". */
+function writtenProps(node: Node, context: Context): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute') fail(context, `<${node.name}>: spread attributes are not supported here.`);
+    if (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string') {
+      fail(context, `<${node.name} ${attribute.name}={...}>: write the value as text; this component's data is filled at build time.`);
+    }
+    props[attribute.name] = attribute.value ?? true;
+  }
+  return props;
+}
+
+/** An operation's element: its example outside, everything else in its static island. */
+function operationElement(node: Node, context: Context, operation: OperationModel, anchor?: string): void {
   const texts = [operation.signature, ...operation.params.map((param) => param.type), operation.returns.type];
   const errorLinks: Record<string, {code: string; href: string}> = {};
   for (const thrown of operation.throws) {
     const code = context.model.errorCodes.find((entry) => entry.name === thrown.code);
     if (code) errorLinks[thrown.code] = {code: code.code, href: `${context.base}/errors#${code.anchor}`};
   }
-  const exampleTokens = operation.example ? encodeTokens(operation.example, 'ts') : undefined;
-  return {
-    // Only what the page shows: each operation's props are in the page's JavaScript as well as its HTML.
-    operation: operationView(operation),
+  const {example, ...view} = operationView(operation);
+  node.attributes = context.islands.add({
+    operation: view,
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
-    ...(exampleTokens ? {exampleTokens} : {}),
-  };
+  }) as unknown as MdxAttribute[];
+  setData(node, 'of', operation.name);
+  if (anchor) setData(node, 'anchor', anchor);
+  if (example) {
+    setData(node, 'example', example);
+    setData(node, 'exampleTokens', encodeTokens(example, 'ts'));
+  }
 }
 
 const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
   TypeTable(node, context) {
     const type = findType(context, required(node, 'of', context), node);
     const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
-    setData(node, 'type', type);
-    setData(node, 'refs', {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)});
+    const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
+    node.attributes = context.islands.add({...writtenProps(node, context), type, refs}) as unknown as MdxAttribute[];
   },
   Operation(node, context) {
     const name = required(node, 'of', context);
     const operation = context.model.operations.find((entry) => entry.name === name);
     if (!operation) fail(context, `<Operation of="${name}">: spec/ has no operation named ${name}.`);
-    for (const [key, value] of Object.entries(operationProps(context, operation))) setData(node, key, value);
     // Outside <Operations> there is no heading for it, so the element itself carries the operation's anchor.
-    setData(node, 'anchor', operation.anchor);
+    operationElement(node, context, operation, operation.anchor);
   },
   Operations(node, context) {
     const group = attributeValue(node, 'group');
@@ -132,7 +154,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
         data: {hProperties: {id: operation.anchor}},
       };
       const element: Node = {type: 'mdxJsxFlowElement', name: 'Operation', attributes: [], children: []};
-      for (const [key, value] of Object.entries(operationProps(context, operation))) setData(element, key, value);
+      operationElement(element, context, operation);
       return [heading, element];
     });
   },
@@ -186,7 +208,7 @@ function transform(node: Node, context: Context): void {
   node.children = next;
 }
 
-export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
+export default function remarkSpecModel({siteDir, islandsDir}: RemarkSpecModelOptions) {
   return (tree: Node, file: {path?: string; history?: string[]}): void => {
     const filePath = file.path ?? file.history?.at(-1) ?? '';
     const version = docsVersionOfFile(filePath);
@@ -195,8 +217,10 @@ export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
       base: docsBasePath(siteDir, version),
       file: filePath,
       version,
+      islands: new PageIslands(siteDir, filePath, islandsDir),
     };
     transform(tree, context);
+    if (context.islands.size > 0) tree.children = [context.islands.write() as Node, ...(tree.children ?? [])];
   };
 }
 

@@ -88,17 +88,20 @@ test('the server-rendered page is painted before its bundles are requested, and 
 });
 
 for (const colorScheme of ['light', 'dark']) {
-  test(`code blocks keep their server-rendered elements through hydration, in the reader's colours (${colorScheme})`, async () => {
+  test(`code blocks, tabs and tables keep their server-rendered elements through hydration, in the reader's colours (${colorScheme})`, async () => {
     const {page, context, record} = await openPage('/docs/apis', {colorScheme, hydrate: false});
     await page.addInitScript(() => {
       window.__replacedCodeBlocks = 0;
       new MutationObserver((records) => {
         for (const entry of records) {
-          // A live example's static code legitimately gives way to the editor when it comes into view. (The theme's
-        // tabs re-mount their panels once in the browser, code included: that is the tabs, not the code block.)
-        if (entry.target.nodeType === 1 && entry.target.closest('[data-live-example]')) continue;
-        for (const node of entry.removedNodes) {
-            if (node.nodeType === 1 && node.matches('.theme-code-block')) { window.__replacedCodeBlocks += 1; (window.__what ??= []).push(`${node.tagName}.${node.className} in ${entry.target.tagName}.${entry.target.className}`); }
+          // A live example's static code legitimately gives way to the editor when it comes into view.
+          if (entry.target.nodeType === 1 && entry.target.closest('[data-live-example]')) continue;
+          for (const node of entry.removedNodes) {
+            // The theme's tabs used to re-mount their panels, code and tables included, once in the browser.
+            if (node.nodeType === 1 && node.matches('.theme-code-block, .tabs-container, [data-island]')) {
+              window.__replacedCodeBlocks += 1;
+              (window.__what ??= []).push(`${node.tagName}.${node.className} in ${entry.target.tagName}.${entry.target.className}`);
+            }
           }
         }
       }).observe(document, {childList: true, subtree: true});
@@ -112,7 +115,7 @@ for (const colorScheme of ['light', 'dark']) {
       background: getComputedStyle(document.querySelector('main .theme-code-block')).backgroundColor,
     }));
     assert.ok(state.blocks > 10, `code blocks on the page: ${state.blocks}`);
-    assert.equal(state.replaced, 0, `code blocks re-created after hydration: ${state.what}`);
+    assert.equal(state.replaced, 0, `elements re-created after hydration: ${state.what}`);
     assert.equal(state.background, colorScheme === 'dark' ? 'rgb(30, 30, 30)' : 'rgb(255, 255, 255)');
     assert.deepEqual(record.consoleErrors, []);
     await context.close();

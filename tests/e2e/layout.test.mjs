@@ -169,6 +169,9 @@ test('iOS/Android tabs: iOS by default, the choice kept across the page, a reloa
   await page.reload();
   await waitForHydration(page);
   assert.equal(await page.locator('[role="tablist"]').first().getByRole('tab', {name: 'Android'}).getAttribute('aria-selected'), 'true');
+  // The stored choice arrives after hydration as an update (the tabs are not re-mounted): the panels follow it.
+  assert.equal(await page.locator('#acknowledge-purchase-android').isVisible(), true);
+  assert.equal(await page.locator('#clear-transaction-ios').isVisible(), false);
   await page.goto('/docs/subscription-upgrade-downgrade');
   await waitForHydration(page);
   const other = page.locator('[role="tablist"]').first();

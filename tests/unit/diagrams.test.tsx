@@ -21,6 +21,7 @@ import {
   type DiagramManifest,
 } from '@site/src/components/Diagram/diagrams';
 import {ChartSyntaxError, chartsInText, findCharts} from '@site/plugins/diagrams/charts';
+import remarkDiagrams, {diagramProps} from '@site/plugins/diagrams/remark';
 import manifestJson from '@site/src/data/diagrams.json';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -115,7 +116,7 @@ describe('<Diagram>', () => {
   const [first] = findCharts(siteDir);
 
   it('shows the two SVGs of a docs chart as lazy images with their size and a text alternative', () => {
-    const {container} = render(<Diagram chart={first.chart} />);
+    const {container} = render(<Diagram {...diagramProps(first.chart, manifest)} />);
     const figure = container.querySelector('figure')!;
     const images = Array.from(figure.querySelectorAll('img'));
     expect(images.map((image) => image.dataset.variant)).toEqual(['light', 'dark']);
@@ -134,17 +135,61 @@ describe('<Diagram>', () => {
   });
 
   it('takes an alt text and a caption of the page\'s own', () => {
-    render(<Diagram chart={first.chart} alt="The purchase flow" caption="Figure 1" />);
+    render(<Diagram {...diagramProps(first.chart, manifest, 'The purchase flow')} caption="Figure 1" />);
     expect(screen.getAllByAltText('The purchase flow')).toHaveLength(2);
     expect(screen.getByText('Figure 1').tagName).toBe('FIGCAPTION');
   });
 
-  it('throws for a chart that was not rendered, which stops the build', () => {
+  it('says where it works when it gets no images', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Diagram chart={'flowchart LR\n  New --> Chart'} />)).toThrow(
-      'No rendered light and dark SVG for the diagram "flowchart LR / New --> Chart". Run `npm run diagrams`',
-    );
+    expect(() => render(<Diagram />)).toThrow('works in docs MDX, where plugins/diagrams/remark.ts draws them');
   });
+});
+
+describe('the diagrams remark plugin', () => {
+  type Node = {type: string; name?: string; attributes?: {type: string; name: string; value?: unknown}[]; children?: Node[]};
+  /** A `<Diagram chart={`...`} />` element as MDX parses it. */
+  const diagram = (chart: string, extra: Node['attributes'] = []): Node => ({
+    type: 'mdxJsxFlowElement',
+    name: 'Diagram',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'chart', value: {type: 'mdxJsxAttributeValueExpression', data: {estree: {body: [{expression: {type: 'TemplateLiteral', expressions: [], quasis: [{value: {cooked: chart}}]}}]}}}},
+      ...extra,
+    ],
+    children: [],
+  });
+  const run = (node: Node) => {
+    remarkDiagrams({siteDir})({type: 'root', children: [{type: 'blockquote', children: [node]}]} as never, {path: path.join(siteDir, 'docs/lifecycle.mdx')});
+    return node;
+  };
+  const value = (node: Node, name: string) => {
+    const attribute = node.attributes!.find((entry) => entry.name === name)!;
+    return typeof attribute.value === 'string' ? attribute.value : JSON.parse((attribute.value as {value: string}).value);
+  };
+
+  it('replaces the chart by its SVGs and a text alternative, so no chart reaches the page\'s JavaScript', () => {
+    const node = run(diagram(first(), [{type: 'mdxJsxAttribute', name: 'caption', value: 'Figure 1'}]));
+    expect(node.attributes!.map((entry) => entry.name)).toEqual(['caption', 'images', 'alt']);
+    expect(value(node, 'images')).toEqual(lookupDiagram(first(), manifest));
+    expect(value(node, 'alt')).toBe(describeChart(first()));
+  });
+
+  it('keeps the page\'s own alt text', () => {
+    expect(value(run(diagram(first(), [{type: 'mdxJsxAttribute', name: 'alt', value: 'Purchase flow'}])), 'alt')).toBe('Purchase flow');
+  });
+
+  it('stops the build naming the page when a chart has no SVGs or is not written out', () => {
+    expect(() => run(diagram('flowchart LR\n  New --> Chart'))).toThrow(
+      'docs/lifecycle.mdx: No rendered light and dark SVG for the diagram "flowchart LR / New --> Chart". Run `npm run diagrams`',
+    );
+    const computed = diagram('x');
+    computed.attributes![0].value = {type: 'mdxJsxAttributeValueExpression', data: {estree: {body: [{expression: {type: 'Identifier'}}]}}};
+    expect(() => run(computed)).toThrow(/docs\/lifecycle\.mdx: <Diagram> needs chart=\{`\.\.\.`\}/);
+  });
+
+  function first(): string {
+    return findCharts(siteDir)[0].chart;
+  }
 });
 
 describe('chart finder', () => {

@@ -1,9 +1,13 @@
 /** The remark plugin on small MDX trees: which data each component receives, and the messages for bad usage. */
+import {mkdtempSync, readFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
 import {jsonToEstree} from '@site/plugins/spec-model/estree';
 
 const siteDir = path.resolve(__dirname, '../..');
+// Island data of these made-up pages goes to a temporary folder, never over the build's own files.
+const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-islands-'));
 
 type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]; [key: string]: unknown};
 
@@ -13,7 +17,7 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
 
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
-  remarkSpecModel({siteDir})(tree as never, {path: file});
+  remarkSpecModel({siteDir, islandsDir})(tree as never, {path: file});
   return tree;
 }
 
@@ -22,11 +26,24 @@ function data(node: Node, name: string): unknown {
   return attribute ? JSON.parse((attribute.value as {value: string}).value) : undefined;
 }
 
+/** The props of a static island, read from the data file the page imports (its first child). */
+function island(tree: Node, node: Node): Record<string, unknown> {
+  const key = node.attributes?.find((entry) => entry.name === 'island')?.value as string;
+  const file = /from '(.*)\?island';$/.exec(tree.children![0].value as string)![1];
+  return JSON.parse(readFileSync(file, 'utf8'))[key];
+}
+
+/** The elements of a transformed tree, without the import of its island data. */
+const elements = (tree: Node) => tree.children!.filter((node) => node.type !== 'mdxjsEsm');
+
 describe('remark spec-model plugin', () => {
-  it('gives <TypeTable> its type and the links of the types it mentions, for the page version', () => {
-    const [table] = run([element('TypeTable', {of: 'ProductIOS'})]).children!;
-    expect((data(table, 'type') as {name: string}).name).toBe('ProductIOS');
-    expect(data(table, 'refs')).toMatchObject({
+  it('gives <TypeTable> its type and the links of the types it mentions, for the page version, as island data', () => {
+    const tree = run([element('TypeTable', {of: 'ProductIOS', ownFields: null as unknown as string})]);
+    const [table] = elements(tree);
+    // The element keeps only its island key and the page's data: no table data in the page's JavaScript.
+    expect(table.attributes!.map((attribute) => attribute.name)).toEqual(['island', 'islands']);
+    expect(island(tree, table)).toMatchObject({of: 'ProductIOS', ownFields: true, type: {name: 'ProductIOS'}});
+    expect(island(tree, table).refs).toMatchObject({
       ProductIOS: '/docs/next/api/products#ProductIOS',
       SubscriptionInfo: '/docs/next/api/products#SubscriptionInfo',
     });
@@ -34,24 +51,29 @@ describe('remark spec-model plugin', () => {
 
   it('reads a released version from its frozen model and links into that version', () => {
     const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'types.mdx');
-    const [table] = run([element('TypeTable', {of: 'ProductCommon'})], file).children!;
-    expect(data(table, 'refs')).toMatchObject({ProductCommon: '/docs/api/products#ProductCommon'});
+    const tree = run([element('TypeTable', {of: 'ProductCommon'})], file);
+    expect(island(tree, elements(tree)[0]).refs).toMatchObject({ProductCommon: '/docs/api/products#ProductCommon'});
   });
 
   it('expands <Operations> into one heading with the anchor and one <Operation> per operation', () => {
-    const children = run([element('Operations', {group: 'common', category: 'Connection Management'})]).children!;
+    const tree = run([element('Operations', {group: 'common', category: 'Connection Management'})]);
+    const children = elements(tree);
     expect(children.map((node) => node.type)).toEqual(['heading', 'mdxJsxFlowElement', 'heading', 'mdxJsxFlowElement']);
     expect((children[0].data as {hProperties: {id: string}}).hProperties.id).toBe('init-connection');
-    expect((data(children[1], 'operation') as {name: string}).name).toBe('initConnection');
-    // Only what the component shows travels in the page: no signature string, group or anchor.
-    expect(Object.keys(data(children[1], 'operation') as object)).not.toEqual(expect.arrayContaining(['signature']));
-    expect(data(children[1], 'operation')).not.toHaveProperty('group');
+    expect(data(children[1], 'of')).toBe('initConnection');
+    const details = island(tree, children[1]);
+    expect((details.operation as {name: string}).name).toBe('initConnection');
+    // Only what the component shows travels: no signature string, group or anchor; the example is outside the island.
+    expect(Object.keys(details.operation as object)).not.toEqual(expect.arrayContaining(['signature']));
+    expect(details.operation).not.toHaveProperty('group');
+    expect(details.operation).not.toHaveProperty('example');
+    expect(data(children[1], 'example')).toMatch(/initConnection\(\)/);
     expect(data(children[1], 'exampleTokens')).toMatch(/^[^|]*keyword[^|]*\|/);
-    expect(data(children[1], 'errorLinks')).toMatchObject({InitConnection: {code: 'E_INIT_CONNECTION', href: '/docs/next/errors#e-init-connection'}});
+    expect(details.errorLinks).toMatchObject({InitConnection: {code: 'E_INIT_CONNECTION', href: '/docs/next/errors#e-init-connection'}});
   });
 
   it('keeps the order of an explicit names list', () => {
-    const children = run([element('Operations', {names: 'restorePurchases, getStorefront'})]).children!;
+    const children = elements(run([element('Operations', {names: 'restorePurchases, getStorefront'})]));
     expect(children.filter((node) => node.type === 'heading').map((node) => (node.data as {hProperties: {id: string}}).hProperties.id)).toEqual(['restore-purchases', 'get-storefront']);
   });
 
@@ -75,8 +97,9 @@ describe('remark spec-model plugin', () => {
   it('finds components nested in other elements (tabs, admonitions)', () => {
     const tabs = element('PlatformTabs');
     tabs.children = [element('TypeTable', {of: 'Platform'})];
-    const [outer] = run([tabs]).children!;
-    expect((data(outer.children![0], 'type') as {name: string}).name).toBe('Platform');
+    const tree = run([tabs]);
+    const [outer] = elements(tree);
+    expect(island(tree, outer.children![0]).type).toMatchObject({name: 'Platform'});
   });
 });
 

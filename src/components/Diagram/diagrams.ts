@@ -1,7 +1,8 @@
 /**
- * The pure half of the diagrams, shared by the component (in the browser bundle) and the render script
+ * The pure half of the diagrams, shared by the docs' remark plugin (plugins/diagrams/remark.ts) and the render script
  * (plugins/diagrams/render.ts): how a chart is named, which Mermaid settings draw each colour variant, and how a
- * chart is put into words for readers who cannot see the picture. No Node and no Mermaid in here.
+ * chart is put into words for readers who cannot see the picture. No Node and no Mermaid in here; the component only
+ * takes its types.
  */
 
 /**
@@ -94,8 +95,8 @@ export function chartTitle(chart: string): string {
 }
 
 /**
- * The light and dark SVG of a chart. Throws when one is missing: on a page this happens while the build renders it,
- * so a doc edited without `npm run diagrams` stops the build with this message.
+ * The light and dark SVG of a chart. Throws when one is missing: the remark plugin calls it while the build compiles
+ * the page, so a doc edited without `npm run diagrams` stops the build with this message.
  */
 export function lookupDiagram(chart: string, manifest: DiagramManifest): DiagramVariants {
   const missing = DIAGRAM_THEMES.filter((theme) => !manifest[diagramHash(chart, theme)]);

@@ -1,8 +1,7 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import manifest from '@site/src/data/diagrams.json';
-import {describeChart, lookupDiagram, type DiagramImage, type DiagramManifest} from './diagrams';
+import type {DiagramImage, DiagramVariants} from './diagrams';
 import styles from './styles.module.css';
 
 /**
@@ -11,10 +10,13 @@ import styles from './styles.module.css';
  */
 export const MIN_SCALE = 0.7;
 
+/**
+ * A page writes `<Diagram chart={`...`} />` with the Mermaid source, drawn ahead of time by `npm run diagrams`, and
+ * maybe its own `alt`. The diagrams remark plugin (plugins/diagrams/remark.ts) replaces the chart by its SVGs and
+ * fills in a text alternative made from it (participants and messages, states, steps).
+ */
 export interface DiagramProps {
-  /** The Mermaid source, as in a ```mermaid fence. Drawn ahead of time by `npm run diagrams`. */
-  chart: string;
-  /** The text alternative; by default it is made from the chart (participants and messages, states, steps). */
+  images?: DiagramVariants;
   alt?: string;
   /** A visible caption under the diagram. */
   caption?: ReactNode;
@@ -39,12 +41,14 @@ function Variant({image, variant, alt}: {image: DiagramImage; variant: 'light' |
 /**
  * A Mermaid diagram, shipped as two SVGs drawn ahead of time (static/diagrams, listed in src/data/diagrams.json):
  * no Mermaid reaches the browser, and the diagram shows without JavaScript. CSS shows the variant of the colour mode
- * on <html data-theme>; the hidden one is not loaded. A chart without its SVGs stops the build with a message that
- * says to run `npm run diagrams`.
+ * on <html data-theme>; the hidden one is not loaded.
  */
-export default function Diagram({chart, alt, caption}: DiagramProps): React.JSX.Element {
-  const {light, dark} = lookupDiagram(chart, manifest as DiagramManifest);
-  const text = alt ?? describeChart(chart);
+export default function Diagram({images, alt, caption}: DiagramProps): React.JSX.Element {
+  if (!images || alt === undefined) {
+    throw new Error('<Diagram> has no images: it works in docs MDX, where plugins/diagrams/remark.ts draws them from its chart.');
+  }
+  const {light, dark} = images;
+  const text = alt;
   const scroller = useRef<HTMLDivElement>(null);
 
   // A diagram wider than the screen scrolls sideways; then keyboard users need to reach it to scroll it.

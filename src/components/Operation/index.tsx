@@ -6,21 +6,27 @@ import type {OperationView} from '@site/plugins/spec-model/model';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
+import {withStaticIsland, type IslandRef} from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
-interface Props {
-  /** The operation's name in spec/; the spec-model remark plugin reads it and fills the other props. */
-  of?: string;
-  operation?: OperationView;
+/** The reference part of an operation: it never changes once rendered, so on a docs page it is a static island. */
+interface DetailsProps {
+  operation: OperationView;
   refs?: Record<string, string>;
   /** For each error the operation can raise: its code and its row on the Errors page. */
   errorLinks?: Record<string, {code: string; href: string}>;
-  /** Set when no heading carries the operation's anchor (a single <Operation> in a page). */
-  anchor?: string;
-  /** The example's syntax tokens, computed at build time (plugins/code-highlight). */
-  exampleTokens?: string;
 }
 
+type Props = (Partial<DetailsProps> | IslandRef) & {
+  /** The operation's name in spec/; the spec-model remark plugin reads it and fills the rest. */
+  of?: string;
+  /** Set when no heading carries the operation's anchor (a single <Operation> in a page). */
+  anchor?: string;
+  /** The example, kept out of the island: its code block has a copy button. Defaults to the operation's own. */
+  example?: string;
+  /** The example's syntax tokens, computed at build time (plugins/code-highlight). */
+  exampleTokens?: string;
+};
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
 function Signature({operation, refs}: {operation: OperationView; refs: Record<string, string>}) {
@@ -41,15 +47,10 @@ function Signature({operation, refs}: {operation: OperationView; refs: Record<st
   );
 }
 
-/** One operation of the API: what it does, its signature, parameters, result, errors and an example. */
-export default function Operation({of, operation, refs = {}, errorLinks = {}, anchor, exampleTokens}: Props): React.JSX.Element {
-  const brokenLinks = useBrokenLinks();
-  if (!operation) {
-    throw new Error(`<Operation of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
-  }
-  if (anchor) brokenLinks.collectAnchor(anchor);
+/** What an operation does: its signature, parameters, result and errors. */
+function OperationDetails({operation, refs = {}, errorLinks = {}}: DetailsProps): React.JSX.Element {
   return (
-    <div className={styles.operation} data-operation={operation.name} id={anchor}>
+    <>
       <div className={styles.meta}>
         <span className={styles.category}>{operation.category}</span>
         <PlatformBadge platform={operation.platform} />
@@ -123,9 +124,32 @@ export default function Operation({of, operation, refs = {}, errorLinks = {}, an
           </ul>
         </div>
       )}
-      {operation.example && (
+    </>
+  );
+}
+
+const OperationDetailsIsland = withStaticIsland(OperationDetails);
+
+/** One operation of the API: what it does (see OperationDetails), then an example. */
+export default function Operation(props: Props): React.JSX.Element {
+  const {of, anchor, exampleTokens} = props;
+  const brokenLinks = useBrokenLinks();
+  const details = 'island' in props ? undefined : props;
+  if (details && !details.operation) {
+    throw new Error(`<Operation of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
+  }
+  if (anchor) brokenLinks.collectAnchor(anchor);
+  const example = props.example ?? details?.operation?.example;
+  return (
+    <div className={styles.operation} data-operation={of ?? details?.operation?.name} id={anchor}>
+      {'island' in props ? (
+        <OperationDetailsIsland island={props.island} islands={props.islands} />
+      ) : (
+        <OperationDetails operation={details!.operation!} refs={details!.refs} errorLinks={details!.errorLinks} />
+      )}
+      {example && (
         <CodeBlock language="ts" title="Example" tokens={exampleTokens}>
-          {operation.example}
+          {example}
         </CodeBlock>
       )}
     </div>

@@ -6,6 +6,7 @@ import type {TypeModel} from '@site/plugins/spec-model/model';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
+import {withStaticIsland} from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
 interface Props {
@@ -29,7 +30,7 @@ export function typeTableId(name: string): string {
 }
 
 /** A spec type as the reference shows it: description, then its fields or its closed set of values. */
-export default function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): React.JSX.Element {
+function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   if (!type) MissingData({of});
   const id = typeTableId(type.name);
@@ -145,3 +146,5 @@ export default function TypeTable({of, type, refs = {}, hideDescription, ownFiel
     </div>
   );
 }
+
+export default withStaticIsland(TypeTable);

@@ -1,0 +1,73 @@
+/**
+ * The remark side of static islands (see ./index.ts): collects the props of one page's islands, writes them to the
+ * page's data file and gives the page the import and the attributes that point to them.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {importNode} from '../mdx-imports/remark';
+
+/** The name the page's data goes by in the compiled MDX. */
+export const ISLANDS_IDENTIFIER = '__islands';
+
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Where the data files go: with Docusaurus's own generated files, out of the sources. */
+export function islandDataDir(siteDir: string): string {
+  return path.join(siteDir, '.docusaurus', 'static-islands');
+}
+
+/** An attribute whose value is the page's data object: `islands={__islands}`. */
+function islandsAttribute(): Node {
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'islands',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: ISLANDS_IDENTIFIER,
+      data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: ISLANDS_IDENTIFIER}}]}},
+    },
+  };
+}
+
+export class PageIslands {
+  private readonly props: Record<string, unknown> = {};
+  private readonly prefix: string;
+
+  constructor(
+    siteDir: string,
+    pageFile: string,
+    /** Where the data file goes: islandDataDir(siteDir) in a build. */
+    private readonly dir = islandDataDir(siteDir),
+  ) {
+    // Keys are unique across pages, so that a page's browser module can tell its own islands in the document.
+    this.prefix = `i${createHash('sha1').update(path.relative(siteDir, pageFile).split(path.sep).join('/')).digest('hex').slice(0, 8)}`;
+  }
+
+  /** Keeps an island's props; returns the attributes that replace them on the element. */
+  add(props: Record<string, unknown>): Node[] {
+    const key = `${this.prefix}-${Object.keys(this.props).length}`;
+    this.props[key] = props;
+    return [{type: 'mdxJsxAttribute', name: 'island', value: key}, islandsAttribute()];
+  }
+
+  get size(): number {
+    return Object.keys(this.props).length;
+  }
+
+  /** The path of the page's data file. */
+  get file(): string {
+    return path.join(this.dir, `${this.prefix}.json`);
+  }
+
+  /** Writes the data file (only when it changed, so a dev server does not rebuild for nothing) and returns its import. */
+  write(): Node {
+    const text = JSON.stringify(this.props);
+    mkdirSync(path.dirname(this.file), {recursive: true});
+    if (!existsSync(this.file) || readFileSync(this.file, 'utf8') !== text) writeFileSync(this.file, text);
+    return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`}) as Node;
+  }
+}

@@ -1,0 +1,71 @@
+import React, {useEffect, useRef, useState} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {isSpecialClick} from '@site/src/components/SpecLink';
+import {islandElement, type IslandData} from './islandData';
+
+/** How MDX refers to an island: its key, and the page's data (null in the browser when the HTML already has it). */
+export interface IslandRef {
+  island: string;
+  islands: IslandData | null;
+}
+
+/** The HTML islands had when they left the page, so that coming back needs no data. */
+const leftHtml = new Map<string, string>();
+
+/**
+ * Links inside an island kept as HTML have no React handler: a plain click on a link within the site navigates inside
+ * the app, as SpecLink does; anything else is left to the browser.
+ */
+function useFollowLinks(): (event: React.MouseEvent<HTMLDivElement>) => void {
+  const history = useHistory();
+  return (event) => {
+    if (isSpecialClick(event)) return;
+    const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
+    if (!link || !event.currentTarget.contains(link) || link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    history.push(url.pathname + url.search + url.hash);
+  };
+}
+
+function StaticIsland<P extends object>({island, islands, view: View}: IslandRef & {view: React.ComponentType<P>}): React.JSX.Element {
+  const followLinks = useFollowLinks();
+  const element = useRef<HTMLDivElement>(null);
+  const [html] = useState<string | undefined>(() => {
+    if (typeof document === 'undefined') return undefined;
+    // The island is in the document when React hydrates the server's HTML (React keeps it: it does not look inside
+    // inner HTML when hydrating), and when a parent remounts it (the theme's tabs do, right after hydration).
+    return islandElement(island)?.innerHTML ?? leftHtml.get(island);
+  });
+  useEffect(() => {
+    const current = element.current;
+    return () => {
+      if (current) leftHtml.set(island, current.innerHTML);
+    };
+  }, [island]);
+  if (html !== undefined) {
+    return <div data-island={island} ref={element} onClick={followLinks} dangerouslySetInnerHTML={{__html: html}} />;
+  }
+  const props = islands?.[island];
+  if (!props) throw new Error(`Static island ${island} has neither HTML nor data: was the page's island data file removed?`);
+  return (
+    <div data-island={island} ref={element} onClick={followLinks}>
+      <View {...(props as P)} />
+    </div>
+  );
+}
+
+/**
+ * A component whose output never changes once rendered, made a static island: given `island` and `islands` (what
+ * the spec-model remark plugin writes), its props stay out of the page's JavaScript; given its own props, it renders
+ * as it is.
+ */
+export function withStaticIsland<P extends object>(View: React.ComponentType<P>): (props: P | IslandRef) => React.JSX.Element {
+  function Island(props: P | IslandRef): React.JSX.Element {
+    if ('island' in props && typeof props.island === 'string') return <StaticIsland island={props.island} islands={(props as IslandRef).islands} view={View} />;
+    return <View {...(props as P)} />;
+  }
+  Island.displayName = `StaticIsland(${View.displayName ?? View.name})`;
+  return Island;
+}

@@ -1,0 +1,106 @@
+// Static islands (plugins/static-islands): the type tables and operations are in each page's HTML, kept as they are
+// on a first visit without their data in any script; a page reached by a link inside the site loads their data
+// before it shows, and their links navigate inside the app.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
+
+/** A page's island data as the bundler emits it: an object keyed by island (`"i0501d022-0":{`). */
+const ISLAND_DATA = /"i[0-9a-f]{8}-\d+":\{/;
+
+/** Records the text of every same-origin script the page loads from now on. */
+function recordScripts(page) {
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE_URL)) {
+      scripts.push({url: response.url(), text: await response.text().catch(() => '')});
+    }
+  });
+  return scripts;
+}
+
+const islandCount = (page) => page.locator('[data-island]').count();
+
+for (const route of ['/docs/types', '/docs/next/apis', '/docs/events']) {
+  test(`${route}: a first visit keeps the server's tables and loads none of their data`, async () => {
+    const html = await (await fetch(`${BASE_URL}${route}`)).text();
+    const inHtml = html.match(/data-island=/g)?.length ?? 0;
+    assert.ok(inHtml >= 5, `${route}: ${inHtml} islands in the HTML`);
+    const {page, context, record} = await openPage(route, {hydrate: false});
+    const scripts = recordScripts(page);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await islandCount(page), inHtml);
+    assert.ok(scripts.length > 0);
+    assert.deepEqual(scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url), [], 'scripts with island data');
+    // Hydration kept them: a mismatch would be reported in the console and the tables re-rendered from nothing.
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}
+
+test('a page reached by a link shows its tables with the page, even when their data is slow to arrive', async () => {
+  const {page, context, record} = await openPage('/docs/lifecycle');
+  // Hold back every script holding island data for 800 ms.
+  let heldBack = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (ISLAND_DATA.test(body)) {
+      heldBack += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    await route.fulfill({response, body});
+  });
+  await page.evaluate(() => {
+    window.tablesWhenTitleShowed = null;
+    new MutationObserver(() => {
+      const title = document.querySelector('article h1');
+      if (window.tablesWhenTitleShowed === null && title?.textContent === 'Types') {
+        window.tablesWhenTitleShowed = document.querySelectorAll('[data-island] table').length;
+      }
+    }).observe(document.body, {childList: true, subtree: true, characterData: true});
+    window.sameDocument = true;
+  });
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/types"]').click();
+  await page.waitForURL('**/docs/types');
+  await page.locator('[data-type="ProductIOS"] table').waitFor();
+  const tables = await page.locator('[data-island] table').count();
+  assert.ok(tables > 40, `${tables} tables`);
+  assert.equal(heldBack, 1, 'the page loaded its island data, held back');
+  assert.equal(await page.evaluate(() => window.tablesWhenTitleShowed), tables, 'every table was there when the title showed');
+  assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test('links in a kept table navigate inside the app, and coming back shows the tables without loading their data', async () => {
+  const {page, context, record} = await openPage('/docs/types');
+  const scripts = recordScripts(page);
+  await page.evaluate(() => {
+    window.sameDocument = true;
+  });
+  const link = page.locator('[data-type="ProductIOS"] table a[href="/docs/api/products#SubscriptionInfo"]').first();
+  await link.click();
+  await page.waitForURL('**/docs/api/products#SubscriptionInfo');
+  await page.locator('article h1', {hasText: 'Products'}).waitFor();
+  await page.goBack();
+  await page.waitForURL('**/docs/types');
+  await page.locator('[data-type="ProductIOS"] table').waitFor();
+  assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
+  assert.equal(await islandCount(page), 77);
+  assert.deepEqual(scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url), [], 'scripts with island data');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test('the operation examples stay interactive next to their islands', async () => {
+  const {page, context} = await openPage('/docs/apis#fetch-products', {permissions: ['clipboard-read', 'clipboard-write']});
+  const operation = page.locator('[data-operation="fetchProducts"]');
+  await operation.locator('[data-island]').waitFor();
+  const copy = operation.getByRole('button', {name: /copy/i});
+  await copy.click();
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /fetchProducts\(/);
+  await context.close();
+});

@@ -1,0 +1,192 @@
+/**
+ * Static islands (plugins/static-islands, src/components/StaticIsland): a table's data goes to a data file instead of
+ * the page's JavaScript; the server renders it, a first visit keeps that HTML, a page reached by a link loads it.
+ */
+import React from 'react';
+import {mkdtempSync, readFileSync, statSync, utimesSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {renderToString} from 'react-dom/server';
+import {hydrateRoot} from 'react-dom/client';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {PageIslands, ISLANDS_IDENTIFIER} from '@site/plugins/static-islands/pageData';
+import {islandRules} from '@site/plugins/static-islands';
+import {islandData} from '@site/src/components/StaticIsland/islandData';
+import {withStaticIsland} from '@site/src/components/StaticIsland';
+import {pushed} from '@site/tests/unit/support/docusaurus/router';
+
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require('@site/plugins/static-islands/loader.js') as (this: unknown, source: string) => string;
+
+function runLoader(source: string, mode: string, resourcePath = '/site/.docusaurus/static-islands/iabc.json'): string {
+  return loader.call({getOptions: () => ({mode}), resourcePath}, source);
+}
+
+describe('the data file loader', () => {
+  const source = JSON.stringify({'iabc-0': {of: 'Product'}, 'iabc-1': {of: 'Purchase'}});
+
+  it('gives the server bundle the data itself', () => {
+    const code = runLoader(source, 'data');
+    expect(code).toMatch(/^export default JSON\.parse\(/);
+    const json = code.slice('export default JSON.parse('.length, code.lastIndexOf(')'));
+    expect(JSON.parse(JSON.parse(json))).toEqual(JSON.parse(source));
+  });
+
+  it('gives the browser a module that awaits the data only when the page lacks one of its islands', () => {
+    const code = runLoader(source, 'browser');
+    expect(code).toContain('export default await islandData(["iabc-0","iabc-1"], () => import("/site/.docusaurus/static-islands/iabc.json?island-data"))');
+    expect(code).not.toContain('Product');
+  });
+
+  it('stops the build naming the file when the data is not an object of islands', () => {
+    expect(() => runLoader('{"iabc-0": ', 'data')).toThrow(/iabc\.json: static-island data is not valid JSON/);
+    expect(() => runLoader('[1]', 'data')).toThrow(/iabc\.json: static-island data must be an object/);
+  });
+
+  it('is wired to the page import in each bundle: data on the server, the loading module in the browser', () => {
+    const [server] = islandRules(true);
+    const [browser, lazy] = islandRules(false);
+    expect(server.use[0].options.mode).toBe('data');
+    expect(browser.use[0].options.mode).toBe('browser');
+    expect(lazy.use[0].options.mode).toBe('data');
+    expect(browser.resourceQuery.test('?island')).toBe(true);
+    expect(browser.resourceQuery.test('?island-data')).toBe(false);
+    expect(lazy.resourceQuery.test('?island-data')).toBe(true);
+  });
+});
+
+describe('a page’s island data file', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'islands-'));
+
+  it('keys each island by page, writes the props once and imports them under one name', () => {
+    const types = new PageIslands(siteDir, path.join(siteDir, 'docs', 'types.mdx'));
+    const apis = new PageIslands(siteDir, path.join(siteDir, 'docs', 'apis.mdx'));
+    const keyOf = (attributes: unknown[]) => (attributes[0] as {value: string}).value;
+    const firstAttributes = types.add({of: 'Product'});
+    const first = keyOf(firstAttributes);
+    const second = keyOf(types.add({of: 'Purchase'}));
+    const other = keyOf(apis.add({of: 'Product'}));
+    expect(firstAttributes[0]).toEqual({type: 'mdxJsxAttribute', name: 'island', value: expect.stringMatching(/^i[0-9a-f]{8}-0$/)});
+    expect(firstAttributes[1]).toMatchObject({name: 'islands', value: {value: ISLANDS_IDENTIFIER}});
+    expect(second).toMatch(/-1$/);
+    expect(other).not.toBe(first);
+    const importNode = types.write() as unknown as {value: string};
+    expect(importNode.value).toBe(`import ${ISLANDS_IDENTIFIER} from '${types.file}?island';`);
+    expect(JSON.parse(readFileSync(types.file, 'utf8'))).toEqual({[first]: {of: 'Product'}, [second]: {of: 'Purchase'}});
+  });
+
+  it('leaves an unchanged file alone, so a dev server does not rebuild for nothing', () => {
+    const page = new PageIslands(siteDir, path.join(siteDir, 'docs', 'events.mdx'));
+    page.add({of: 'PurchaseError'});
+    page.write();
+    const longAgo = new Date('2025-01-01T00:00:00Z');
+    utimesSync(page.file, longAgo, longAgo);
+    const again = new PageIslands(siteDir, path.join(siteDir, 'docs', 'events.mdx'));
+    again.add({of: 'PurchaseError'});
+    again.write();
+    expect(statSync(page.file).mtime).toEqual(longAgo);
+    again.add({of: 'PurchaseErrorCode'});
+    again.write();
+    expect(statSync(page.file).mtime).not.toEqual(longAgo);
+  });
+});
+
+describe('the browser’s island data', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('loads nothing when the HTML holds every island of the page, and loads when one is missing', async () => {
+    document.body.innerHTML = '<div data-island="ix-0"></div><div data-island="ix-1"></div>';
+    const load = jest.fn(async () => ({default: {'ix-0': {}, 'ix-1': {}}}));
+    await expect(islandData(['ix-0', 'ix-1'], load)).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    await expect(islandData(['ix-0', 'ix-1', 'ix-2'], load)).resolves.toEqual({'ix-0': {}, 'ix-1': {}});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('withStaticIsland', () => {
+  const renders = jest.fn();
+  function Table({name, href}: {name: string; href: string}) {
+    renders(name);
+    return (
+      <table>
+        <tbody>
+          <tr>
+            <td>
+              <a href={href}>{name}</a>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    );
+  }
+  const IslandTable = withStaticIsland(Table);
+  const islands = {'it-0': {name: 'ProductIOS', href: '/docs/api/products#ProductIOS'}};
+
+  beforeEach(() => {
+    renders.mockClear();
+    pushed.length = 0;
+  });
+
+  it('renders a component given its own props as it is', () => {
+    render(<IslandTable name="Purchase" href="/docs/api/purchases#Purchase" />);
+    expect(screen.getByRole('link', {name: 'Purchase'})).toBeInTheDocument();
+    expect(document.querySelector('[data-island]')).toBeNull();
+  });
+
+  it('renders from the page data where the HTML has no island yet (a page reached by a link)', () => {
+    const {unmount} = render(<IslandTable island="it-0" islands={islands} />);
+    expect(document.querySelector('[data-island="it-0"]')).toContainElement(screen.getByRole('link', {name: 'ProductIOS'}));
+    expect(renders).toHaveBeenCalledWith('ProductIOS');
+    unmount();
+  });
+
+  it('hydrates the server’s HTML without its data, follows its links inside the app, and comes back without data', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<IslandTable island="it-0" islands={islands} />);
+    document.body.appendChild(container);
+    renders.mockClear();
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <IslandTable island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}));
+    expect(errors).toEqual([]);
+    expect(renders).not.toHaveBeenCalled();
+    const link = screen.getByRole('link', {name: 'ProductIOS'});
+    fireEvent.click(link);
+    expect(pushed).toEqual(['/docs/api/products#ProductIOS']);
+    // A modified click is the browser's (a new tab): not followed, and stopped here only because jsdom cannot navigate.
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    fireEvent.click(link, {ctrlKey: true});
+    document.removeEventListener('click', stopNavigation);
+    expect(pushed).toHaveLength(1);
+    await act(async () => root.unmount());
+
+    // Back on the page: the island shows what it showed when it left, still without data.
+    render(<IslandTable island="it-0" islands={null} />);
+    expect(screen.getByRole('link', {name: 'ProductIOS'})).toHaveAttribute('href', '/docs/api/products#ProductIOS');
+    expect(renders).not.toHaveBeenCalled();
+  });
+
+  it('keeps its HTML when a parent remounts it right after hydration, as the theme’s tabs do', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<IslandTable key="server" island="it-0" islands={islands} />);
+    document.body.appendChild(container);
+    renders.mockClear();
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <IslandTable key="server" island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}));
+    await act(async () => root.render(<IslandTable key="browser" island="it-0" islands={null} />));
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('[data-island="it-0"]')).toHaveLength(1);
+    expect(screen.getByRole('link', {name: 'ProductIOS'})).toBeInTheDocument();
+    expect(renders).not.toHaveBeenCalled();
+    await act(async () => root.unmount());
+  });
+
+  it('says what is wrong when an island has neither HTML nor data', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<IslandTable island="it-9" islands={null} />)).toThrow(/Static island it-9 has neither HTML nor data/);
+  });
+});
