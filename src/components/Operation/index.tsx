@@ -132,21 +132,17 @@ const OperationDetailsIsland = withStaticIsland(OperationDetails);
 
 /** One operation of the API: what it does (see OperationDetails), then an example. */
 export default function Operation(props: Props): React.JSX.Element {
-  const {of, anchor, exampleTokens} = props;
+  const {of, anchor, example: givenExample, exampleTokens, ...details} = props;
   const brokenLinks = useBrokenLinks();
-  const details = 'island' in props ? undefined : props;
-  if (details && !details.operation) {
+  const own = 'island' in details ? undefined : details.operation;
+  if (!('island' in details) && !own) {
     throw new Error(`<Operation of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
   }
   if (anchor) brokenLinks.collectAnchor(anchor);
-  const example = props.example ?? details?.operation?.example;
+  const example = givenExample ?? own?.example;
   return (
-    <div className={styles.operation} data-operation={of ?? details?.operation?.name} id={anchor}>
-      {'island' in props ? (
-        <OperationDetailsIsland island={props.island} islands={props.islands} />
-      ) : (
-        <OperationDetails operation={details!.operation!} refs={details!.refs} errorLinks={details!.errorLinks} />
-      )}
+    <div className={styles.operation} data-operation={of ?? own?.name} id={anchor}>
+      <OperationDetailsIsland {...(details as DetailsProps | IslandRef)} />
       {example && (
         <CodeBlock language="ts" title="Example" tokens={exampleTokens}>
           {example}
