@@ -13,6 +13,7 @@ import {PageIslands, ISLANDS_IDENTIFIER} from '@site/plugins/static-islands/page
 import {islandRules} from '@site/plugins/static-islands';
 import {islandData} from '@site/src/components/StaticIsland/islandData';
 import {withStaticIsland} from '@site/src/components/StaticIsland';
+import {SERVER_HTML_ATTRIBUTE, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
 
 
@@ -188,5 +189,39 @@ describe('withStaticIsland', () => {
   it('says what is wrong when an island has neither HTML nor data', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<IslandTable island="it-9" islands={null} />)).toThrow(/Static island it-9 has neither HTML nor data/);
+  });
+});
+
+describe('useServerHtml', () => {
+  const renderedLines = jest.fn();
+  function Code({lines}: {lines: string[]}) {
+    const server = useServerHtml();
+    if (server.html === undefined) renderedLines(lines.length);
+    return (
+      <code {...{[SERVER_HTML_ATTRIBUTE]: server.id}} dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
+        {server.html === undefined ? lines.map((line) => <span key={line} className="token-line">{line}</span>) : undefined}
+      </code>
+    );
+  }
+
+  it('keeps the server’s children while hydrating, without rendering them, and renders them in the browser', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Code lines={['const a = 1;', 'const b = 2;']} />);
+    document.body.appendChild(container);
+    const serverLines = Array.from(container.querySelectorAll('.token-line'));
+    renderedLines.mockClear();
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <Code lines={['const a = 1;', 'const b = 2;']} />, {onRecoverableError: (error) => errors.push(error)}));
+    expect(errors).toEqual([]);
+    expect(renderedLines).not.toHaveBeenCalled();
+    // The very same elements: React neither replaced nor re-created them.
+    expect(Array.from(container.querySelectorAll('.token-line'))).toEqual(serverLines);
+    await act(async () => root.unmount());
+    container.remove();
+
+    // A block rendered in the browser (a page reached by a link) has an id of the browser's: its lines are rendered.
+    render(<Code lines={['let c;']} />);
+    expect(renderedLines).toHaveBeenCalledWith(1);
+    expect(document.querySelector('.token-line')).toHaveTextContent('let c;');
   });
 });
