@@ -5,6 +5,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+/** The list of drawn SVGs (hash -> file and size), relative to the site directory: written by render.ts. */
+export const MANIFEST_FILE = 'src/data/diagrams.json';
+
 /** Where the docs live, relative to the site directory. */
 export const DOCS_DIRS = ['docs', 'versioned_docs'];
 

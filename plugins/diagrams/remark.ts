@@ -8,21 +8,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {dataAttribute} from '../spec-model/estree';
+import {dataAttribute, type MdxAttribute as Attribute, type MdxNode as Node} from '../spec-model/estree';
 import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from '../../src/components/Diagram/diagrams';
-
-interface Attribute {
-  type: string;
-  name: string;
-  value?: unknown;
-}
-
-interface Node {
-  type: string;
-  name?: string | null;
-  attributes?: Attribute[];
-  children?: Node[];
-}
+import {MANIFEST_FILE} from './charts';
 
 export interface RemarkDiagramsOptions {
   siteDir: string;
@@ -50,7 +38,7 @@ export default function remarkDiagrams({siteDir}: RemarkDiagramsOptions) {
     let manifest: DiagramManifest | undefined;
     const visit = (node: Node): void => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Diagram') {
-        manifest ??= JSON.parse(readFileSync(path.join(siteDir, 'src/data/diagrams.json'), 'utf8')) as DiagramManifest;
+        manifest ??= JSON.parse(readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8')) as DiagramManifest;
         const attributes = node.attributes ?? [];
         const chart = chartOf(attributes.find((entry) => entry.name === 'chart'), where);
         const alt = attributes.find((entry) => entry.name === 'alt');
@@ -63,7 +51,7 @@ export default function remarkDiagrams({siteDir}: RemarkDiagramsOptions) {
         }
         node.attributes = [
           ...attributes.filter((entry) => entry.name !== 'chart' && entry.name !== 'alt'),
-          dataAttribute('images', props.images) as unknown as Attribute,
+          dataAttribute('images', props.images),
           {type: 'mdxJsxAttribute', name: 'alt', value: props.alt},
         ];
       }

@@ -5,7 +5,7 @@
  * Each chart is drawn twice, light and dark (the Mermaid settings of mermaidConfig()), by the `mermaid` package of
  * node_modules inside Debian's Chromium, offline: the page is served from memory and every other request is refused.
  * Each drawing is written to static/diagrams/<hash>.svg with its size, where <hash> is diagramHash(chart, theme), and
- * listed in src/data/diagrams.json, which the Diagram component reads. SVGs no longer used are removed; an SVG
+ * listed in src/data/diagrams.json, which the docs' remark plugin (./remark.ts) reads. SVGs no longer used are removed; an SVG
  * already there is kept unless --force. A drawing whose text has less than 4.5:1 contrast with what is under it, or
  * whose labels are HTML instead of SVG text, stops the script.
  */
@@ -13,7 +13,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import path from 'node:path';
 // The one place that knows how to start Debian's Chromium here (flags for the closed network, no GPU, root).
 import {launchBrowser} from '../../tests/e2e/support/browser.mjs';
-import {findCharts} from './charts';
+import {findCharts, MANIFEST_FILE} from './charts';
 import {
   chartTitle,
   DIAGRAM_RENDERER,
@@ -26,7 +26,6 @@ import {
 
 const siteDir = path.resolve(__dirname, '../..');
 export const SVG_DIR = 'static/diagrams';
-export const MANIFEST_FILE = 'src/data/diagrams.json';
 
 /** The page backgrounds of src/css/custom.css, under which the SVGs are shown. */
 const PAGE_BACKGROUND: Record<DiagramTheme, string> = {light: '#fefefe', dark: '#09090b'};

@@ -7,6 +7,22 @@ type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 // Loose ESTree node type: MDX only walks these objects, it does not check them against @types/estree.
 export type EstreeNode = Record<string, unknown>;
 
+/** A JSX attribute of an MDX element, as the site's remark plugins read and write it (loosely typed, like MDX). */
+export interface MdxAttribute {
+  type: string;
+  name: string;
+  value?: unknown;
+}
+
+/** A node of an MDX tree, as the site's remark plugins read and write it. */
+export interface MdxNode {
+  type: string;
+  name?: string | null;
+  attributes?: MdxAttribute[];
+  children?: MdxNode[];
+  [key: string]: unknown;
+}
+
 export function jsonToEstree(value: unknown): EstreeNode {
   const json = value as Json;
   if (json === null) return {type: 'Literal', value: null, raw: 'null'};
@@ -39,7 +55,7 @@ export function jsonToEstree(value: unknown): EstreeNode {
 }
 
 /** An MDX JSX attribute whose value is the given data: `name={...}`. */
-export function dataAttribute(name: string, value: unknown): EstreeNode {
+export function dataAttribute(name: string, value: unknown): MdxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,

@@ -8,7 +8,7 @@
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
  */
 import path from 'node:path';
-import {dataAttribute} from './estree';
+import {dataAttribute, type MdxNode as Node} from './estree';
 import {PageIslands} from '../static-islands/pageData';
 import {encodeTokens} from '../code-highlight/tokenize';
 import {docsVersionOfFile, loadModelForVersion} from './load';
@@ -17,20 +17,6 @@ import {operationView, selectOperations, type OperationModel, type SpecModel, ty
 import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
-
-interface MdxAttribute {
-  type: string;
-  name: string;
-  value?: unknown;
-}
-
-interface Node {
-  type: string;
-  name?: string | null;
-  attributes?: MdxAttribute[];
-  children?: Node[];
-  [key: string]: unknown;
-}
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
@@ -57,7 +43,7 @@ function attributeValue(node: Node, name: string): string | undefined {
 }
 
 function setData(node: Node, name: string, value: unknown): void {
-  node.attributes = [...(node.attributes ?? []).filter((entry) => entry.name !== name), dataAttribute(name, value) as unknown as MdxAttribute];
+  node.attributes = [...(node.attributes ?? []).filter((entry) => entry.name !== name), dataAttribute(name, value)];
 }
 
 interface Context {
@@ -111,7 +97,7 @@ function operationElement(node: Node, context: Context, operation: OperationMode
     operation: view,
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
-  }) as unknown as MdxAttribute[];
+  });
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
   if (example) {
@@ -125,7 +111,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const type = findType(context, required(node, 'of', context), node);
     const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
     const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
-    node.attributes = context.islands.add({...writtenProps(node, context), type, refs}) as unknown as MdxAttribute[];
+    node.attributes = context.islands.add({...writtenProps(node, context), type, refs});
   },
   Operation(node, context) {
     const name = required(node, 'of', context);
@@ -220,7 +206,7 @@ export default function remarkSpecModel({siteDir, islandsDir}: RemarkSpecModelOp
       islands: new PageIslands(siteDir, filePath, islandsDir),
     };
     transform(tree, context);
-    if (context.islands.size > 0) tree.children = [context.islands.write() as Node, ...(tree.children ?? [])];
+    if (context.islands.size > 0) tree.children = [context.islands.write(), ...(tree.children ?? [])];
   };
 }
 

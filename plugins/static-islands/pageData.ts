@@ -6,14 +6,10 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {importNode} from '../mdx-imports/remark';
+import type {MdxAttribute, MdxNode} from '../spec-model/estree';
 
 /** The name the page's data goes by in the compiled MDX. */
 export const ISLANDS_IDENTIFIER = '__islands';
-
-interface Node {
-  type: string;
-  [key: string]: unknown;
-}
 
 /** Where the data files go: with Docusaurus's own generated files, out of the sources. */
 export function islandDataDir(siteDir: string): string {
@@ -21,7 +17,7 @@ export function islandDataDir(siteDir: string): string {
 }
 
 /** An attribute whose value is the page's data object: `islands={__islands}`. */
-function islandsAttribute(): Node {
+function islandsAttribute(): MdxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name: 'islands',
@@ -48,7 +44,7 @@ export class PageIslands {
   }
 
   /** Keeps an island's props; returns the attributes that replace them on the element. */
-  add(props: Record<string, unknown>): Node[] {
+  add(props: Record<string, unknown>): MdxAttribute[] {
     const key = `${this.prefix}-${Object.keys(this.props).length}`;
     this.props[key] = props;
     return [{type: 'mdxJsxAttribute', name: 'island', value: key}, islandsAttribute()];
@@ -64,10 +60,10 @@ export class PageIslands {
   }
 
   /** Writes the data file (only when it changed, so a dev server does not rebuild for nothing) and returns its import. */
-  write(): Node {
+  write(): MdxNode {
     const text = JSON.stringify(this.props);
     mkdirSync(path.dirname(this.file), {recursive: true});
     if (!existsSync(this.file) || readFileSync(this.file, 'utf8') !== text) writeFileSync(this.file, text);
-    return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`}) as Node;
+    return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`}) as MdxNode;
   }
 }
