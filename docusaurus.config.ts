@@ -14,6 +14,8 @@ import remarkCodeHighlight from './plugins/code-highlight/remark';
 import remarkDiagrams from './plugins/diagrams/remark';
 import {ssrTemplate} from './plugins/html-template';
 import bundleSplitPlugin from './plugins/bundle-split';
+import compileHintsPlugin from './plugins/compile-hints';
+import routeScriptsPlugin from './plugins/route-scripts';
 import staticIslandsPlugin from './plugins/static-islands';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
@@ -76,6 +78,8 @@ const config = {
     apiSearchPlugin,
     [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     bundleSplitPlugin,
+    compileHintsPlugin,
+    routeScriptsPlugin,
     // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
     staticIslandsPlugin,
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.

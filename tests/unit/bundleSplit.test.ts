@@ -1,6 +1,6 @@
 /** Which theme modules go into the docs-only chunk and which into the chunk every page loads (plugins/bundle-split). */
 import {readFileSync} from 'node:fs';
-import bundleSplitPlugin, {DOCS_THEME, LAYOUT_THEME, UTILS_COMMON_SHIM} from '@site/plugins/bundle-split';
+import bundleSplitPlugin, {DOCS_THEME, LAYOUT_THEME, REACT_DOM, UTILS_COMMON_SHIM} from '@site/plugins/bundle-split';
 
 const theme = (file: string) => `/site/node_modules/@docusaurus/theme-classic/lib/theme/${file}`;
 
@@ -18,20 +18,23 @@ describe('bundle split', () => {
     ['/site/src/theme/CodeBlock/Content/index.tsx', 'layout'],
     ['/site/node_modules/@mdx-js/react/lib/index.js', 'layout'],
     ['/site/src/components/TypeTable/index.tsx', 'own'],
-    ['/site/node_modules/react-dom/index.js', 'own'],
+    ['/site/node_modules/react-dom/cjs/react-dom-client.production.js', 'react-dom'],
+    ['/site/node_modules/react/index.js', 'own'],
   ])('%s → %s', (file, expected) => {
-    const group = DOCS_THEME.test(file) ? 'docs' : LAYOUT_THEME.test(file) ? 'layout' : 'own';
+    const group = REACT_DOM.test(file) ? 'react-dom' : DOCS_THEME.test(file) ? 'docs' : LAYOUT_THEME.test(file) ? 'layout' : 'own';
     expect(group).toBe(expected);
   });
 
-  it('adds both groups to the browser build only', () => {
+  it('adds the three groups to the browser build only', () => {
     const plugin = bundleSplitPlugin();
     const configure = plugin.configureWebpack!.bind(plugin) as (config: unknown, isServer: boolean) => {optimization?: {splitChunks: {cacheGroups: Record<string, {name: string; priority: number}>}}};
     expect(configure({}, true)).toEqual({});
     const browser = configure({}, false) as ReturnType<typeof configure> & {resolve: {alias: Record<string, string>}};
     expect(browser.resolve.alias).toEqual({'@docusaurus/utils-common$': UTILS_COMMON_SHIM});
     const groups = browser.optimization!.splitChunks.cacheGroups;
-    expect(Object.values(groups).map((group) => group.name)).toEqual(['docs-theme', 'layout-theme']);
+    expect(Object.values(groups).map((group) => group.name)).toEqual(['react-dom', 'docs-theme', 'layout-theme']);
+    // React DOM is part of the start-up bundles ('initial'); the theme chunks come with the routes ('async').
+    expect(Object.values(groups).map((group) => (group as {chunks?: string}).chunks)).toEqual(['initial', 'async', 'async']);
     // The docs group must win for docs modules, which the layout pattern also matches.
     expect(groups.docsTheme.priority).toBeGreaterThan(groups.layoutTheme.priority);
   });

@@ -39,7 +39,7 @@ describe('the HTML template', () => {
 
   it('has no script tag for the bundles, only the loader after the page content', () => {
     expect(html).not.toMatch(/<script[^>]*src=/);
-    const loader = html.lastIndexOf('<script>');
+    const loader = html.lastIndexOf('<script id="bundle-loader">');
     expect(loader).toBeGreaterThan(html.indexOf('id="__docusaurus"'));
     expect(html.slice(loader)).toContain('(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"]);</script>');
   });
@@ -92,6 +92,18 @@ describe('the first-paint loader', () => {
     jest.runAllTimers();
     paint('first-contentful-paint');
     expect(scripts()).toHaveLength(2);
+  });
+
+  it('makes the first string comparison in a task of its own, once the bundles are requested', () => {
+    const compare = jest.spyOn(String.prototype, 'localeCompare');
+    run();
+    jest.advanceTimersByTime(0);
+    expect(compare).not.toHaveBeenCalled();
+    paint('first-contentful-paint');
+    expect(compare).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(compare).toHaveBeenCalledTimes(1);
+    compare.mockRestore();
   });
 
   it('still loads the bundles when no content is ever painted', () => {

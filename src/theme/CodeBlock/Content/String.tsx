@@ -1,16 +1,36 @@
+// Ejected, not wrapped: the theme's component takes its word-wrap state from a hook that cannot be swapped from
+// outside, and that hook was among the costliest work after hydration (see ./useCodeWordWrap.ts). Otherwise it is
+// the theme's code, plus the build-time tokens handed down to CodeBlock/Content.
 import React from 'react';
-import OriginalString from '@theme-original/CodeBlock/Content/String';
-import type StringType from '@theme/CodeBlock/Content/String';
-import type {WrapperProps} from '@docusaurus/types';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props} from '@theme/CodeBlock/Content/String';
 import {CodeTokensContext} from './tokens';
+import {useCodeWordWrap} from './useCodeWordWrap';
 
-type Props = WrapperProps<typeof StringType>;
+function useCodeBlockMetadata(props: Props) {
+  const {prism} = useThemeConfig();
+  return createCodeBlockMetadata({
+    code: props.children,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+}
 
-/** Hands the block's build-time tokens down to CodeBlock/Content, past the theme's layout components. */
-export default function StringWrapper({tokens, ...props}: Props): React.JSX.Element {
+export default function CodeBlockString({tokens, ...props}: Props): React.JSX.Element {
+  const metadata = useCodeBlockMetadata(props);
+  const wordWrap = useCodeWordWrap();
   return (
     <CodeTokensContext.Provider value={tokens}>
-      <OriginalString {...props} />
+      <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+        <CodeBlockLayout />
+      </CodeBlockContextProvider>
     </CodeTokensContext.Provider>
   );
 }

@@ -1,0 +1,28 @@
+import React, {startTransition, useEffect, useState} from 'react';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+
+/** Runs `task` when the browser has nothing else to do (soon after, where idle callbacks do not exist). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, {timeout: 3000});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * The phone's navigation drawer (every navbar item and the docs sidebar, a few hundred elements) is built once the
+ * browser is idle after hydration, as an interruptible transition, instead of in the same task as hydration. It is
+ * built at once if the reader opens it first. Until then it is closed and empty, as it is in the server's HTML.
+ */
+export default function MobileSidebarWrapper(): React.JSX.Element | null {
+  const {shown, shouldRender} = useNavbarMobileSidebar();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready || !shouldRender) return undefined;
+    return whenIdle(() => startTransition(() => setReady(true)));
+  }, [ready, shouldRender]);
+  return ready || shown ? <MobileSidebar /> : null;
+}
