@@ -3,7 +3,7 @@
 // at start-up ask Chromium to compile them ahead, off the main thread (plugins/compile-hints).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, waitForHydration, BASE_URL} from './support/harness.mjs';
 import {ROUTES} from './support/routes.mjs';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -21,10 +21,24 @@ for (const route of [...ROUTES, '/docs/api/products', '/docs/next/api/products']
     const listed = await listedBundles(route);
     assert.match(listed.at(-1), /\/assets\/js\/main\.[\w]+\.js$/, 'the main bundle, which starts the site, comes last');
     assert.ok(listed.some((url) => !/\/(main|runtime~main|react-dom)\.[\w]+\.js$/.test(url)), `${route}: the list has the route's chunks too: ${listed}`);
-    const {page, context, record} = await openPage(route);
+    const {page, context, record} = await openPage(route, {hydrate: false});
+    // Records every script element added before hydration ends (webpack removes its own once they have loaded).
+    // A route chunk missing from the list would be added by webpack then, since the page cannot render without it;
+    // parts loaded on demand (the live editor, search) come after.
+    await page.addInitScript(() => {
+      window.__scriptsBeforeHydration = [];
+      new MutationObserver((mutations) => {
+        if (document.documentElement?.hasAttribute('data-hydrated')) return;
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes) if (node.nodeName === 'SCRIPT' && node.src) window.__scriptsBeforeHydration.push(new URL(node.src).pathname);
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.reload();
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const started = await page.evaluate(() => ({
-      requestedByWebpack: [...document.querySelectorAll('script[data-webpack]')].map((script) => script.src),
+      requestedByWebpack: window.__scriptsBeforeHydration.filter((src) => !document.getElementById('bundle-loader').textContent.includes(JSON.stringify(src))),
       // Script elements only: <Link> prefetches (initiator "link") may fetch a shared chunk again, from the cache.
       scripts: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').map((entry) => new URL(entry.name).pathname),
     }));
