@@ -1,10 +1,11 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {loadModelForVersion, SNAPSHOT_FILE_NAME} from '../spec-model/load';
 import {ApiSearchIndexError, buildApiIndex, type DocPageInput} from './build';
 import type {ApiSearchEntry} from './entry';
+import {builtPageFile} from '../html-template/builtPage';
 
 /** The generated module the search modal imports: `{[versionName]: () => import('./api-index.<version>.json')}`. */
 export const INDEX_LOADERS_MODULE = 'index-loaders.js';
@@ -16,12 +17,6 @@ export function indexFileName(versionName: string): string {
 /** Where a doc's `@site/...` source lives on disk. */
 function sourceFile(siteDir: string, source: string): string {
   return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
-}
-
-/** The file of the build output that a site path is served from (trailingSlash: false writes `/a/b.html`). */
-function builtFile(outDir: string, pathname: string): string | undefined {
-  const candidates = [path.join(outDir, `${pathname}.html`), path.join(outDir, pathname, 'index.html')];
-  return candidates.find((file) => existsSync(file));
 }
 
 /** The element ids of an HTML page; the minified output leaves most attribute values unquoted. */
@@ -80,7 +75,7 @@ export default function apiSearchPlugin(context: LoadContext): Plugin<unknown> {
       for (const {versionName, entries} of built) {
         for (const entry of entries) {
           const [pathname, hash] = entry.path.split('#');
-          const file = builtFile(outDir, pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname);
+          const file = builtPageFile(outDir, pathname, baseUrl);
           if (!file) problems.push(`${versionName}: ${entry.id} → ${entry.path}: no page at ${pathname}`);
           else if (hash && !idsOf(file).has(hash)) {
             problems.push(`${versionName}: ${entry.id} → ${entry.path}: ${pathname} has no element with id "${hash}"`);

@@ -44,6 +44,9 @@ export const LAYOUT_THEME = new RegExp(
   ].join('|'),
 );
 
+/** The names of the chunks this plugin makes (plugins/compile-hints marks them, as they run on every page). */
+export const CHUNK_NAMES = {reactDom: 'react-dom', docsTheme: 'docs-theme', layoutTheme: 'layout-theme'} as const;
+
 /** React DOM, which only the main bundle imports. */
 export const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
@@ -57,9 +60,9 @@ export default function bundleSplitPlugin(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              reactDom: {test: REACT_DOM, name: 'react-dom', chunks: 'initial', priority: 40, enforce: true},
-              docsTheme: {test: DOCS_THEME, name: 'docs-theme', chunks: 'async', priority: 35, enforce: true},
-              layoutTheme: {test: LAYOUT_THEME, name: 'layout-theme', chunks: 'async', priority: 30, enforce: true},
+              reactDom: {test: REACT_DOM, name: CHUNK_NAMES.reactDom, chunks: 'initial', priority: 40, enforce: true},
+              docsTheme: {test: DOCS_THEME, name: CHUNK_NAMES.docsTheme, chunks: 'async', priority: 35, enforce: true},
+              layoutTheme: {test: LAYOUT_THEME, name: CHUNK_NAMES.layoutTheme, chunks: 'async', priority: 30, enforce: true},
             },
           },
         },

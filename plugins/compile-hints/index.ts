@@ -14,11 +14,12 @@
 import type {Plugin} from '@docusaurus/types';
 // Rspack, which builds the site, offers the same compiler API as webpack, whose types Docusaurus uses.
 import type {Compiler, WebpackPluginInstance} from 'webpack';
+import {CHUNK_NAMES} from '../bundle-split';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The named chunks every page runs while it starts (see plugins/bundle-split for the two theme chunks). */
-export const EAGER_CHUNKS: readonly string[] = ['main', 'react-dom', 'layout-theme', 'docs-theme'];
+/** The chunks every page runs while it starts: Docusaurus's entry and the chunks plugins/bundle-split makes. */
+export const EAGER_CHUNKS: readonly string[] = ['main', ...Object.values(CHUNK_NAMES)];
 
 const NAME = 'compile-hints';
 

@@ -7,9 +7,10 @@
  * made that task one of the longest of the page. After the build, this plugin finds each page's route chunks (see
  * ./routeChunks.ts) and adds them to the list the first-paint loader fetches (plugins/html-template).
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {builtPageFile} from '../html-template/builtPage';
 import {parseRoutes, routeScripts, withRouteScripts, type ClientManifest, type RoutesChunkNames} from './routeChunks';
 
 function readJson<T>(file: string): T {
@@ -18,13 +19,6 @@ function readJson<T>(file: string): T {
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
-}
-
-/** The HTML file a route was written to (`trailingSlash` undefined writes `/a/b` as a/b.html, `/` as index.html). */
-export function htmlFileOf(outDir: string, routePath: string, baseUrl: string): string | undefined {
-  const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
-  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, path.join(relative, 'index.html')];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
 }
 
 export default function routeScriptsPlugin(): Plugin {
@@ -36,7 +30,7 @@ export default function routeScriptsPlugin(): Plugin {
       const chunkNames = readJson<RoutesChunkNames>(path.join(generatedFilesDir, 'routesChunkNames.json'));
       const manifest = readJson<ClientManifest>(path.join(generatedFilesDir, 'client-manifest.json'));
       for (const routePath of new Set(routesPaths)) {
-        const file = htmlFileOf(outDir, routePath, baseUrl);
+        const file = builtPageFile(outDir, routePath, baseUrl);
         if (!file) continue;
         const scripts = routeScripts(routePath, routes, chunkNames, manifest).map((script) => baseUrl + script);
         const html = readFileSync(file, 'utf8');

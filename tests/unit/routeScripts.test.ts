@@ -2,7 +2,8 @@
 import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import routeScriptsPlugin, {htmlFileOf} from '@site/plugins/route-scripts';
+import routeScriptsPlugin from '@site/plugins/route-scripts';
+import {builtPageFile} from '@site/plugins/html-template/builtPage';
 import {chunkNamesOf, parseRoutes, routeScripts, withRouteScripts, type ClientManifest} from '@site/plugins/route-scripts/routeChunks';
 
 // The shape Docusaurus generates: exact pages first, then the docs layout with its version and doc routes.
@@ -156,17 +157,17 @@ describe('the bundle list in a page', () => {
   });
 });
 
-describe('the HTML file of a route', () => {
+describe('the HTML file of a site path (plugins/html-template/builtPage)', () => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'route-scripts-'));
   mkdirSync(path.join(outDir, 'docs', 'guides'), {recursive: true});
   for (const file of ['index.html', 'docs/types.html', 'docs/guides/index.html']) writeFileSync(path.join(outDir, file), '');
 
   it('finds the page whichever way it was written, and nothing for a route without a page', () => {
-    expect(htmlFileOf(outDir, '/', '/')).toBe(path.join(outDir, 'index.html'));
-    expect(htmlFileOf(outDir, '/docs/types', '/')).toBe(path.join(outDir, 'docs/types.html'));
-    expect(htmlFileOf(outDir, '/docs/guides/', '/')).toBe(path.join(outDir, 'docs/guides/index.html'));
-    expect(htmlFileOf(outDir, '/site/docs/types', '/site/')).toBe(path.join(outDir, 'docs/types.html'));
-    expect(htmlFileOf(outDir, '/docs/missing', '/')).toBeUndefined();
+    expect(builtPageFile(outDir, '/', '/')).toBe(path.join(outDir, 'index.html'));
+    expect(builtPageFile(outDir, '/docs/types', '/')).toBe(path.join(outDir, 'docs/types.html'));
+    expect(builtPageFile(outDir, '/docs/guides/', '/')).toBe(path.join(outDir, 'docs/guides/index.html'));
+    expect(builtPageFile(outDir, '/site/docs/types', '/site/')).toBe(path.join(outDir, 'docs/types.html'));
+    expect(builtPageFile(outDir, '/docs/missing', '/')).toBeUndefined();
   });
 });
 

@@ -21,7 +21,7 @@ const listeners = new WeakMap<Element, OverflowListener>();
 let observer: ResizeObserver | undefined;
 
 /** Calls `listener` with whether `element` scrolls sideways, now and whenever its size changes. */
-export function observeOverflow(element: HTMLElement, listener: OverflowListener): () => void {
+function observeOverflow(element: HTMLElement, listener: OverflowListener): () => void {
   observer ??= new ResizeObserver((entries) => {
     for (const {target} of entries) {
       const box = target as HTMLElement;
