@@ -15,11 +15,20 @@ import remarkDiagrams from './plugins/diagrams/remark';
 import {ssrTemplate} from './plugins/html-template';
 import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
-import routeScriptsPlugin from './plugins/route-scripts';
 import staticIslandsPlugin from './plugins/static-islands';
+import remarkStaticIslands from './plugins/static-islands/remark';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
+
+/**
+ * The plugins that only make pages lighter or faster to start: the HTML template that paints before the bundles run,
+ * the bundle split, the compile hints and the static islands. The site must read and behave the same without them,
+ * so `OPENIAP_SPEED_PLUGINS=off` builds it without them (the integration tests do, and run the content and behaviour
+ * tests on that build).
+ */
+const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
+const speedOnly = <T,>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
 
 const config = {
   title: site.productName,
@@ -40,13 +49,14 @@ const config = {
   // The theme choice lives under the plain key "theme" (site.txt §7), not under a site-namespaced key as v4 would do.
   storage: {type: 'localStorage', namespace: false},
   // The page paints before its bundles run (plugins/html-template).
-  ssrTemplate,
+  ...(withSpeedPlugins ? {ssrTemplate} : {}),
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   presets: [
     [
-      'classic',
+      // The classic preset, whose theme loads no Prism into the browser: code is coloured at build time.
+      require.resolve('./plugins/classic-preset'),
       {
         docs: {
           routeBasePath: 'docs',
@@ -58,6 +68,8 @@ const config = {
           // imports the components a page uses into that page only (plugins/mdx-imports).
           beforeDefaultRemarkPlugins: [
             [remarkSpecModel, {siteDir: __dirname}],
+            // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
+            ...speedOnly([remarkStaticIslands, {siteDir: __dirname}]),
             // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
             [remarkDiagrams, {siteDir: __dirname}],
             remarkMdxImports,
@@ -77,11 +89,7 @@ const config = {
     typeBundlesPlugin,
     apiSearchPlugin,
     [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
-    bundleSplitPlugin,
-    compileHintsPlugin,
-    routeScriptsPlugin,
-    // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
-    staticIslandsPlugin,
+    ...speedOnly(bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
   ],

@@ -9,14 +9,8 @@
  * React DOM gets a file of its own, fetched beside the main bundle. With both in one file, the main bundle's first run
  * (which runs React DOM's module) was a median 38-40 ms task on the Types page; split, 29-32 ms, in two requests
  * that download in parallel (measured over seven loads each, in Chromium on this project's 2-core machine).
- *
- * It also gives the browser an ES-module copy of @docusaurus/utils-common, so tslib stays out of the main bundle.
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-/** The browser's copy of @docusaurus/utils-common without tslib (see ./utils-common.mjs). */
-export const UTILS_COMMON_SHIM = path.join(__dirname, 'utils-common.mjs');
 
 const THEME_CLASSIC = String.raw`[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]`;
 
@@ -56,7 +50,6 @@ export default function bundleSplitPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        resolve: {alias: {'@docusaurus/utils-common$': UTILS_COMMON_SHIM}},
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -19,6 +19,7 @@ interface Node {
   type: string;
   name?: string | null;
   lang?: string | null;
+  meta?: string | null;
   value?: string;
   attributes?: Attribute[];
   children?: Node[];
@@ -34,11 +35,17 @@ export function stringAttribute(node: Node, name: string): string | undefined {
   return expression?.type === 'Literal' && typeof expression.value === 'string' ? expression.value : undefined;
 }
 
+/** The title of a fence's meta string: ```ts title="Load products"```. */
+export function titleOfMeta(meta: string | null | undefined): string | undefined {
+  return /(?:^|\s)title=(["'])(.*?)\1/.exec(meta ?? '')?.[2];
+}
+
 function highlightCode(node: Node): void {
   // Mermaid fences are diagrams, not code; a fence without a language stays plain text.
   if (!node.lang || node.lang === 'mermaid' || node.value === undefined) return;
   const tokens = encodeTokens(node.value, node.lang);
-  if (tokens) node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens}};
+  const title = titleOfMeta(node.meta);
+  node.data = {...node.data, hProperties: {...node.data?.hProperties, ...(tokens ? {tokens} : {}), ...(title ? {title} : {})}};
 }
 
 function highlightVersionedCode(node: Node): void {

@@ -5,7 +5,7 @@
  *
  * A block's tokens are lines of `[classes, length]` pairs, shipped in the compact text form of ./format.ts. The
  * text itself is not repeated: the component cuts it from the code it already has, and falls back to plain text
- * when the lengths do not add up (see src/theme/CodeBlock/Content/tokens.ts).
+ * when the lengths do not add up (see src/components/HighlightedCode/tokens.ts).
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';

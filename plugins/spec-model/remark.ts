@@ -1,15 +1,15 @@
 /**
  * A remark plugin for the docs: it fills the reference components of an MDX page with the data of the spec model
  * of the page's docs version, at build time. A page writes `<TypeTable of="ProductCommon" />`; the plugin gives the
- * table its type and links, so the table is in the HTML and no field is typed by hand. Type tables and operations are
- * static islands (plugins/static-islands): their data goes to the page's island data file, not into its JavaScript.
+ * table its type and links, so the table is in the HTML and no field is typed by hand. The props it fills on type
+ * tables and operations never change once rendered; it also lists them on the node (`data[FILLED_PROPS]`), so that
+ * a later plugin may move them out of the page's JavaScript (plugins/static-islands does).
  *
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
  */
 import path from 'node:path';
 import {dataAttribute, type MdxNode as Node} from './estree';
-import {PageIslands} from '../static-islands/pageData';
 import {encodeTokens} from '../code-highlight/tokenize';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
@@ -20,9 +20,10 @@ export {docsBasePath, operationReferenceHref, referenceHref};
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
-  /** Where the pages' static-island data files go; defaults to the build's (plugins/static-islands/pageData.ts). */
-  islandsDir?: string;
 }
+
+/** The node data key under which the props filled for a render-once component are listed (their attribute names). */
+export const FILLED_PROPS = 'specModelFilledProps';
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
 export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
@@ -46,13 +47,19 @@ function setData(node: Node, name: string, value: unknown): void {
   node.attributes = [...(node.attributes ?? []).filter((entry) => entry.name !== name), dataAttribute(name, value)];
 }
 
+/** Fills the props of a component whose output never changes once rendered, and lists them as such on the node. */
+function setFilledProps(node: Node, props: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(props)) setData(node, name, value);
+  const data = (node.data ?? {}) as Record<string, unknown>;
+  node.data = {...data, [FILLED_PROPS]: [...((data[FILLED_PROPS] as string[] | undefined) ?? []), ...Object.keys(props)]};
+}
+
 interface Context {
   model: SpecModel;
   base: string;
   file: string;
   /** 'current' (Next) or a released version name. */
   version: string;
-  islands: PageIslands;
 }
 
 function fail(context: Context, message: string): never {
@@ -93,7 +100,7 @@ function operationElement(node: Node, context: Context, operation: OperationMode
     if (code) errorLinks[thrown.code] = {code: code.code, href: `${context.base}/errors#${code.anchor}`};
   }
   const {example, ...view} = operationView(operation);
-  node.attributes = context.islands.add({
+  setFilledProps(node, {
     operation: view,
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
@@ -111,7 +118,8 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const type = findType(context, required(node, 'of', context), node);
     const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
     const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
-    node.attributes = context.islands.add({...writtenProps(node, context), type, refs});
+    // The written attributes travel with the filled ones, so that every prop of the table is in one place.
+    setFilledProps(node, {...writtenProps(node, context), type, refs});
   },
   Operation(node, context) {
     const name = required(node, 'of', context);
@@ -194,7 +202,7 @@ function transform(node: Node, context: Context): void {
   node.children = next;
 }
 
-export default function remarkSpecModel({siteDir, islandsDir}: RemarkSpecModelOptions) {
+export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
   return (tree: Node, file: {path?: string; history?: string[]}): void => {
     const filePath = file.path ?? file.history?.at(-1) ?? '';
     const version = docsVersionOfFile(filePath);
@@ -203,10 +211,8 @@ export default function remarkSpecModel({siteDir, islandsDir}: RemarkSpecModelOp
       base: docsBasePath(siteDir, version),
       file: filePath,
       version,
-      islands: new PageIslands(siteDir, filePath, islandsDir),
     };
     transform(tree, context);
-    if (context.islands.size > 0) tree.children = [context.islands.write(), ...(tree.children ?? [])];
   };
 }
 

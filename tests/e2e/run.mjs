@@ -1,5 +1,6 @@
-// Browser tests: serves build/ on 127.0.0.1 and runs every tests/e2e/*.test.mjs with node's test runner against it,
-// in Debian's Chromium. `npm run build` must have run first (npm test does it).
+// Browser tests: serves build/ (or E2E_BUILD_DIR) on 127.0.0.1 and runs every tests/e2e/*.test.mjs, or those whose
+// names contain one of the arguments, with node's test runner against it, in Debian's Chromium. `npm run build` must
+// have run first (npm test does it).
 import {spawn} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -9,10 +10,10 @@ import {CHROMIUM_PATH} from './support/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const buildDir = path.join(root, 'build');
+const buildDir = process.env.E2E_BUILD_DIR ? path.resolve(process.env.E2E_BUILD_DIR) : path.join(root, 'build');
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('tests/e2e: build/ has no index.html. Run `npm run build` first.');
+  console.error(`tests/e2e: ${buildDir} has no index.html. Run \`npm run build\` first.`);
   process.exit(1);
 }
 if (!existsSync(CHROMIUM_PATH)) {

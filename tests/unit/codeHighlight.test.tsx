@@ -1,12 +1,12 @@
 /**
  * Build-time syntax highlighting: Prism's tokens are computed while the pages compile (plugins/code-highlight) and
- * the browser only turns them back into coloured spans (src/theme/CodeBlock/Content/tokens.ts).
+ * the browser only turns them back into coloured spans (src/components/HighlightedCode/tokens.ts).
  */
 import {encodeTokens, highlightLines, loadLanguages} from '@site/plugins/code-highlight/tokenize';
 import remarkCodeHighlight, {stringAttribute} from '@site/plugins/code-highlight/remark';
 import {tokenStyleSheet} from '@site/plugins/code-highlight/css';
-import codeHighlightPlugin, {PRISM_CLIENT_MODULE} from '@site/plugins/code-highlight';
-import {decodeLines, mapTokenTexts} from '@site/src/theme/CodeBlock/Content/tokens';
+import codeHighlightPlugin from '@site/plugins/code-highlight';
+import {decodeLines, mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
 import {formatTokens, parseTokens} from '@site/plugins/code-highlight/format';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
 
@@ -128,9 +128,7 @@ describe('token colours and the browser bundle', () => {
     ]);
   });
 
-  it("replaces the theme's Prism client module and adds the colours to every page", () => {
-    expect(PRISM_CLIENT_MODULE.test('/x/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js')).toBe(true);
-    expect(PRISM_CLIENT_MODULE.test('/x/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js')).toBe(false);
+  it('adds the colours to every page', () => {
     const plugin = codeHighlightPlugin({} as never, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme});
     const tags = plugin.injectHtmlTags!({content: undefined}) as {headTags: {tagName: string; innerHTML: string}[]};
     expect(tags.headTags[0]).toMatchObject({tagName: 'style', innerHTML: tokenStyleSheet(lightCodeTheme, darkCodeTheme)});

@@ -1,10 +1,10 @@
 /**
  * Work kept out of the task that follows hydration: the code blocks' word-wrap state
- * (src/theme/CodeBlock/Content/useCodeWordWrap.ts) and the phone's navigation drawer (src/theme/Navbar/MobileSidebar).
+ * (src/components/HighlightedCode/useCodeWordWrap.ts) and the phone's navigation drawer (src/theme/Navbar/MobileSidebar).
  */
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
-import {useCodeWordWrap} from '@site/src/theme/CodeBlock/Content/useCodeWordWrap';
+import {useCodeWordWrap} from '@site/src/components/HighlightedCode/useCodeWordWrap';
 import MobileSidebarWrapper from '@site/src/theme/Navbar/MobileSidebar';
 
 let mockDrawer = {shown: false, shouldRender: true};

@@ -3,6 +3,7 @@ import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
+import remarkStaticIslands from '@site/plugins/static-islands/remark';
 import {jsonToEstree} from '@site/plugins/spec-model/estree';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -15,9 +16,11 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
   return {type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})), children: []};
 }
 
+/** Both plugins in the build's order: the spec model fills the props, static islands moves them to the data file. */
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
-  remarkSpecModel({siteDir, islandsDir})(tree as never, {path: file});
+  remarkSpecModel({siteDir})(tree as never, {path: file});
+  remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
   return tree;
 }
 
@@ -47,6 +50,17 @@ describe('remark spec-model plugin', () => {
       ProductIOS: '/docs/next/api/products#ProductIOS',
       SubscriptionInfo: '/docs/next/api/products#SubscriptionInfo',
     });
+  });
+
+  it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
+    const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
+    remarkSpecModel({siteDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    const [table, operation] = tree.children!;
+    expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
+    expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
+    expect(data(table, 'refs')).toMatchObject({ProductIOS: '/docs/next/api/products#ProductIOS'});
+    expect(data(operation, 'operation')).toMatchObject({name: 'initConnection'});
+    expect(data(operation, 'errorLinks')).toBeDefined();
   });
 
   it('reads a released version from its frozen model and links into that version', () => {

@@ -1,3 +1,5 @@
+// Imports from theme-common's internal entry: the docs "Menu" button opens the same drawer as the navbar's toggle,
+// and useNavbarMobileSidebar is the only way to reach that drawer's state; no public hook exposes it.
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';

@@ -1,7 +1,7 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import {mapTokenTexts} from '@site/src/theme/CodeBlock/Content/tokens';
+import {mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
 import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
 
 /**

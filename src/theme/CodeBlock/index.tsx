@@ -1,24 +1,46 @@
-// Ejected, not wrapped: the classic CodeBlock re-mounts every code block right after hydration (a `key` that flips
-// when the browser takes over), so that colours computed in JavaScript for the reader's colour mode replace the
-// server's. Here all code colours come from CSS (plugins/code-highlight), so each block is rendered once; on pages
-// with dozens of examples that halves the work of becoming interactive. It also takes over the live-codeblock
-// theme's enhancer (live blocks go to @theme/LiveCodeBlock, as there).
-import React, {isValidElement, type ReactNode} from 'react';
+/**
+ * Wraps the code block: a block of text is shown by <HighlightedCode>, with the colours computed at build time
+ * (plugins/code-highlight), so no page loads Prism or the theme's browser-side highlighter. Live examples go to the
+ * live-codeblock theme's <LiveCodeBlock> as before. Anything else (a block whose children are React elements, which
+ * no page writes today) falls back to the theme's own code block, loaded only then.
+ */
+import React, {Suspense, isValidElement, lazy, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import HighlightedCode from '@site/src/components/HighlightedCode';
 
-/** The code as one string when it is only text (so it can be copied); React elements are kept as they are. */
-export function codeOf(children: ReactNode): ReactNode {
-  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
-  return Array.isArray(children) ? children.join('') : children;
+const ThemeCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
+
+/** The code as one string when it is only text; undefined when it holds React elements. */
+export function codeOf(children: ReactNode): string | undefined {
+  if (children === undefined || children === null) return '';
+  const parts = React.Children.toArray(children);
+  if (parts.some((child) => isValidElement(child))) return undefined;
+  return parts.join('');
 }
 
-export default function CodeBlock({children, ...props}: Props & {live?: boolean}): React.JSX.Element {
-  const code = codeOf(children);
-  if (props.live && (code === undefined || typeof code === 'string')) {
-    return <LiveCodeBlock {...props}>{code as string}</LiveCodeBlock>;
+/** `language-kotlin` → `kotlin`. */
+export function languageOf(className: string | undefined): string | undefined {
+  return className?.split(/\s+/).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+}
+
+export default function CodeBlock(props: Props & {live?: boolean}): React.JSX.Element {
+  const code = codeOf(props.children);
+  if (props.live && code !== undefined) return <LiveCodeBlock {...props}>{code}</LiveCodeBlock>;
+  if (code === undefined) {
+    return (
+      <Suspense fallback={null}>
+        <ThemeCodeBlock {...props} />
+      </Suspense>
+    );
   }
-  return typeof code === 'string' ? <StringContent {...props}>{code}</StringContent> : <ElementContent {...props}>{code}</ElementContent>;
+  return (
+    <HighlightedCode
+      // Fenced code ends with the newline before its closing fence; the reader copies the code without it.
+      code={code.replace(/\n$/, '')}
+      language={props.language ?? languageOf(props.className)}
+      title={typeof props.title === 'string' ? props.title : undefined}
+      tokens={props.tokens}
+    />
+  );
 }

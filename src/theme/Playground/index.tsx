@@ -7,7 +7,7 @@
  */
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import type {Props} from '@theme/Playground';
-import CodeBlockString from '@theme/CodeBlock/Content/String';
+import HighlightedCode from '@site/src/components/HighlightedCode';
 import styles from './styles.module.css';
 
 const SandboxPlayground = lazy(() => import('@site/src/components/SandboxPlayground'));
@@ -30,9 +30,7 @@ function StaticPlayground({code, language, tokens, onActivate, loading}: {code: 
           {loading ? 'Loading the sandbox…' : 'Run this example'}
         </button>
       </div>
-      <CodeBlockString language={language} tokens={tokens}>
-        {code}
-      </CodeBlockString>
+      <HighlightedCode code={code} language={language} tokens={tokens} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+// Imports from theme-common's internal entry: building the drawer late needs to know whether it is open or may be
+// rendered at all, and useNavbarMobileSidebar is the only way to read that; no public hook exposes it.
 import React, {startTransition, useEffect, useState} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';

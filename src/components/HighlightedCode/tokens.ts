@@ -1,8 +1,7 @@
 /**
  * The browser half of build-time highlighting (plugins/code-highlight/tokenize.ts): turns a code block's encoded
- * tokens back into the lines of tokens the theme's <Line> renders, cutting each token's text from the code itself.
+ * tokens back into lines of tokens, cutting each token's text from the code itself.
  */
-import {createContext} from 'react';
 import {formatTokens, parseTokens} from '@site/plugins/code-highlight/format';
 
 export interface Token {
@@ -10,9 +9,6 @@ export interface Token {
   content: string;
   empty?: boolean;
 }
-
-/** The encoded tokens of the code block being rendered, handed from CodeBlock/Content/String to CodeBlock/Content. */
-export const CodeTokensContext = createContext<string | undefined>(undefined);
 
 const EMPTY_LINE: Token[] = [{types: ['plain'], content: '\n', empty: true}];
 

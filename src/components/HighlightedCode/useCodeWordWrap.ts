@@ -2,18 +2,21 @@
  * The state of a code block's word-wrap button: whether wrapping is on, and whether the code is wider than its box
  * (the button shows only then).
  *
- * The theme's own hook gives every block a MutationObserver, a window resize listener and a layout read right after
- * hydration, and its first use sorts option keys with `localeCompare` (which starts up the browser's collator). On
- * pages with dozens of examples that was one of the longest tasks after hydration. Here one ResizeObserver watches
- * every block: it reports each block once after layout (no forced layout), again when the block's width changes
- * (window resize, a tab panel becoming visible), and a block that turns out to be scrollable is re-rendered as a
- * transition, in small slices.
+ * One ResizeObserver watches every block on the page: it reports each block once after layout (no forced layout),
+ * again when the block's width changes (window resize, a tab panel becoming visible), and a block that turns out to
+ * be scrollable is re-rendered as a transition, in small slices. A page with dozens of examples thus adds no long
+ * task after hydration.
  */
-import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
 
-/** What the code block context expects, as the theme's hook returns it. */
-type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
+export interface WordWrap {
+  /** The code block's <pre>. */
+  codeBlockRef: RefObject<HTMLPreElement | null>;
+  isEnabled: boolean;
+  /** Whether the code is wider than its box: the wrap button shows only then. */
+  isCodeScrollable: boolean;
+  toggle: () => void;
+}
 
 type OverflowListener = (scrollable: boolean) => void;
 

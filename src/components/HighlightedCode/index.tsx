@@ -1,0 +1,81 @@
+/**
+ * A code block coloured at build time. plugins/code-highlight runs Prism in Node and hands each block its tokens in
+ * a compact text form; this component turns them into token spans whose colours come from a style sheet, so no page
+ * loads Prism and a block looks right in both colour modes from the first paint.
+ *
+ * While React hydrates the server's HTML, the code's lines are kept as the server rendered them (useServerHtml): a
+ * page's examples are thousands of token spans that never change, and React need not adopt them one by one.
+ */
+import React, {useMemo} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import CopyButton from '@site/src/components/CopyButton';
+import {SERVER_HTML_ATTRIBUTE, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
+import {decodeLines} from './tokens';
+import {useCodeWordWrap} from './useCodeWordWrap';
+import styles from './styles.module.css';
+
+export interface HighlightedCodeProps {
+  /** The code, exactly as it is copied. */
+  code: string;
+  /** The Prism language name: `ts`, `kotlin`, `xml`... */
+  language?: string;
+  title?: string;
+  /** The build-time tokens (plugins/code-highlight/format.ts); without them the code is shown plain. */
+  tokens?: string;
+  className?: string;
+}
+
+function Lines({code, tokens}: {code: string; tokens?: string}) {
+  const {lines} = useMemo(() => decodeLines(code, tokens), [code, tokens]);
+  return lines.map((line, index) => (
+    <span key={index} className="token-line">
+      {line.map((token, position) =>
+        token.empty ? null : (
+          <span key={position} className={clsx('token', ...token.types)}>
+            {token.content}
+          </span>
+        ),
+      )}
+      {index < lines.length - 1 ? '\n' : null}
+    </span>
+  ));
+}
+
+export default function HighlightedCode({code, language = 'text', title, tokens, className}: HighlightedCodeProps): React.JSX.Element {
+  const server = useServerHtml();
+  const wordWrap = useCodeWordWrap();
+  return (
+    <div className={clsx(ThemeClassNames.common.codeBlock, `language-${language}`, styles.block, className)}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        <pre
+          ref={wordWrap.codeBlockRef}
+          // A wide block scrolls sideways: the keyboard must be able to reach it.
+          tabIndex={0}
+          className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
+          <code
+            {...{[SERVER_HTML_ATTRIBUTE]: server.id}}
+            className={styles.lines}
+            dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
+            {server.html === undefined ? <Lines code={code} tokens={tokens} /> : undefined}
+          </code>
+        </pre>
+        <div className={styles.buttons}>
+          {wordWrap.isCodeScrollable && (
+            <button
+              type="button"
+              className={styles.wrap}
+              onClick={wordWrap.toggle}
+              aria-pressed={wordWrap.isEnabled}
+              title="Toggle word wrap"
+              aria-label="Toggle word wrap">
+              Wrap
+            </button>
+          )}
+          <CopyButton text={code} label="Copy code to clipboard" className="openiap-code-copy" />
+        </div>
+      </div>
+    </div>
+  );
+}
