@@ -13,7 +13,7 @@ import {PageIslands, ISLANDS_IDENTIFIER} from '@site/plugins/static-islands/page
 import {islandRules} from '@site/plugins/static-islands';
 import {islandData} from '@site/src/components/StaticIsland/islandData';
 import {withStaticIsland} from '@site/src/components/StaticIsland';
-import {SERVER_HTML_ATTRIBUTE, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
+import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
 
 
@@ -223,5 +223,38 @@ describe('useServerHtml', () => {
     render(<Code lines={['let c;']} />);
     expect(renderedLines).toHaveBeenCalledWith(1);
     expect(document.querySelector('.token-line')).toHaveTextContent('let c;');
+  });
+});
+
+describe('useServerHtml with a content key', () => {
+  function KeyedCode({text}: {text: string}) {
+    const server = useServerHtml(`code-${textDigest(text)}`);
+    return (
+      <code {...{[SERVER_HTML_ATTRIBUTE]: server.id}} dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
+        {server.html === undefined ? <span className="token-line">{text}</span> : undefined}
+      </code>
+    );
+  }
+
+  it('finds its HTML again when re-mounted in the browser, and only HTML of the same content', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<KeyedCode key="server" text="const a = 1;" />);
+    document.body.appendChild(container);
+    const root = await act(async () => hydrateRoot(container, <KeyedCode key="server" text="const a = 1;" />));
+    // A re-mount (what the theme's tabs do after hydration) finds the element of the same content still in place.
+    container.querySelector('.token-line')!.setAttribute('data-marked', 'yes');
+    await act(async () => root.render(<KeyedCode key="browser" text="const a = 1;" />));
+    expect(container.querySelector('.token-line')).toHaveAttribute('data-marked', 'yes');
+    // Other content has another key: rendered from its own text.
+    await act(async () => root.render(<KeyedCode key="other" text="let b;" />));
+    expect(container.querySelector('.token-line')).toHaveTextContent('let b;');
+    expect(container.querySelector('.token-line')).not.toHaveAttribute('data-marked');
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
+  it('digests differ for different texts and agree for the same', () => {
+    expect(textDigest('a')).toBe(textDigest('a'));
+    expect(textDigest('const a = 1;')).not.toBe(textDigest('const a = 2;'));
   });
 });

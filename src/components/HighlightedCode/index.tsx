@@ -3,14 +3,15 @@
  * a compact text form; this component turns them into token spans whose colours come from a style sheet, so no page
  * loads Prism and a block looks right in both colour modes from the first paint.
  *
- * While React hydrates the server's HTML, the code's lines are kept as the server rendered them (useServerHtml): a
- * page's examples are thousands of token spans that never change, and React need not adopt them one by one.
+ * While React hydrates the server's HTML, and when the theme's tabs re-mount a block right after, the code's lines are
+ * kept as the server rendered them (useServerHtml, keyed by the block's content): a page's examples are thousands of
+ * token spans that never change, and React need not adopt or re-create them one by one.
  */
 import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import CopyButton from '@site/src/components/CopyButton';
-import {SERVER_HTML_ATTRIBUTE, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
+import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {decodeLines} from './tokens';
 import {useCodeWordWrap} from './useCodeWordWrap';
 import styles from './styles.module.css';
@@ -43,7 +44,7 @@ function Lines({code, tokens}: {code: string; tokens?: string}) {
 }
 
 export default function HighlightedCode({code, language = 'text', title, tokens, className}: HighlightedCodeProps): React.JSX.Element {
-  const server = useServerHtml();
+  const server = useServerHtml(`code-${textDigest(`${language}\n${tokens ?? ''}\n${code}`)}`);
   const wordWrap = useCodeWordWrap();
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${language}`, styles.block, className)}>
