@@ -24,6 +24,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ROUTES} from '../e2e/support/routes.mjs';
+import {printTable} from './table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sitecheckDir = path.resolve(root, '../shared/tools/sitecheck');
@@ -184,13 +185,6 @@ function toRow(route, result = {}) {
   };
 }
 
-function printTable(headers, cells) {
-  const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((line) => line[i].length)));
-  const line = (values) => `| ${values.map((value, i) => value.padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const values of cells) console.log(line(values));
-}
 
 const cell = (value) => String(value ?? '—');
 

@@ -6,17 +6,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import {appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {appendFileSync, existsSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {randomUUID} from 'node:crypto';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 // Not tests/e2e/support/harness.mjs: that one serves build/ and needs E2E_BASE_URL.
 import {launchBrowser, newContext, waitForHydration} from '../e2e/support/browser.mjs';
+import {copyProject} from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
 const DOCUSAURUS_BIN = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 // The first compile of the whole site on a 2-core machine takes one to two minutes; later requests are quick.
 const STARTUP_TIMEOUT_MS = 240_000;
@@ -36,20 +35,6 @@ const ROUTES = [
 // Texts that only appear when a page failed: the router's crash screen, Docusaurus's error boundary, the 404 page.
 const FAILURE_TEXTS = ['Unexpected Application Error!', 'This page crashed', 'Page Not Found', 'Page not found'];
 
-/** Same copy as tests/integration/version-cut.test.mjs: sources only, generated output left out, node_modules linked. */
-function copyProject() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'openiap-dev-'));
-  cpSync(root, dir, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(root, source);
-      const top = relative.split(path.sep)[0];
-      return !SKIP.has(top) && !top.startsWith('.docusaurus') && relative !== path.join('docs', 'api');
-    },
-  });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 /** A port nothing listens on right now: the OS picks one for a throwaway listener. */
 async function freePort() {
@@ -176,7 +161,7 @@ test('npm start renders every kind of page and pushes an edited page to the brow
   const bin = path.join(root, DOCUSAURUS_BIN);
   assert.ok(existsSync(bin), `no ${DOCUSAURUS_BIN}: run npm install first`);
 
-  const dir = copyProject();
+  const dir = copyProject('openiap-dev-');
   let server;
   let browser;
   // If this process ends before the `finally` below runs (the runner gives up, Ctrl-C), the server, which is in a

@@ -4,28 +4,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {copyProject} from '../support/project-copy.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
 const FIELD = 'releaseNoteCheckField';
-
-function copyProject() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'openiap-cut-'));
-  cpSync(root, dir, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(root, source);
-      const top = relative.split(path.sep)[0];
-      return !SKIP.has(top) && !top.startsWith('.docusaurus') && relative !== path.join('docs', 'api');
-    },
-  });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 function cut(dir, version) {
   return spawnSync(process.execPath, [path.join(dir, 'node_modules/jiti/bin/jiti.js'), 'plugins/versioning/cli.ts', version], {
@@ -35,7 +18,7 @@ function cut(dir, version) {
 }
 
 test('a refused cut says why and changes nothing', () => {
-  const dir = copyProject();
+  const dir = copyProject('openiap-cut-');
   try {
     const before = ['versions.json', 'openiap-versions.json'].map((f) => readFileSync(path.join(dir, f), 'utf8'));
     for (const [version, message] of [
@@ -55,7 +38,7 @@ test('a refused cut says why and changes nothing', () => {
 });
 
 test('a cut of a changed spec shows the change in the new version only, tables and reference alike', {timeout: 600_000}, () => {
-  const dir = copyProject();
+  const dir = copyProject('openiap-cut-');
   try {
     const products = path.join(dir, 'spec', 'products.ts');
     const source = readFileSync(products, 'utf8');
