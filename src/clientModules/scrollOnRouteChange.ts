@@ -21,7 +21,11 @@ export function pinTarget(target: HTMLElement, durationMs = HASH_PIN_MS): () => 
   const observer = new ResizeObserver(() => {
     if (Math.abs(target.getBoundingClientRect().top - HASH_SCROLL_OFFSET_PX) > 1) scrollToTarget(target);
   });
+  // The body is often as tall as the viewport, with the page overflowing it; the main column is what grows and
+  // shrinks as diagrams load and long blocks are first drawn.
   observer.observe(document.body);
+  const main = target.closest('main');
+  if (main) observer.observe(main);
   const release = () => {
     observer.disconnect();
     clearTimeout(timer);

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, bringIntoView} from './support/harness.mjs';
 
 const versions = JSON.parse(readFileSync(new URL('../../openiap-versions.json', import.meta.url), 'utf8'));
 
@@ -334,7 +334,9 @@ test('the replacement-mode table lists modes 1, 2, 3, 5 and 6 by their spec name
     ['5', 'ChargeFullPrice'],
     ['6', 'Deferred'],
   ]);
-  const pendingChange = await page.locator('main pre').filter({hasText: '"effectiveDate"'}).innerText();
+  const pendingBlock = page.locator('main pre').filter({hasText: '"effectiveDate"'});
+  await bringIntoView(pendingBlock);
+  const pendingChange = await pendingBlock.innerText();
   assert.match(pendingChange, /^POST \/api\/subscriptions\/pending-change/);
   for (const field of ['userId', 'currentSku', 'newSku', 'effectiveDate']) assert.match(pendingChange, new RegExp(`"${field}"`));
   await context.close();

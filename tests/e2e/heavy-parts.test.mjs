@@ -87,39 +87,72 @@ test('the server-rendered page is painted before its bundles are requested, and 
   }
 });
 
+/** Counts the code blocks and islands the page re-creates from the moment it loads (to read as `window.__replaced`). */
+async function watchReplacedParts(page) {
+  await page.addInitScript(() => {
+    window.__replaced = [];
+    new MutationObserver((records) => {
+      for (const entry of records) {
+        // A live example's static code legitimately gives way to the editor when it comes into view.
+        if (entry.target.nodeType === 1 && entry.target.closest('[data-live-example]')) continue;
+        for (const node of entry.removedNodes) {
+          if (node.nodeType === 1 && node.matches('.theme-code-block, [data-island]')) {
+            window.__replaced.push(`${node.tagName}.${node.className} in ${entry.target.tagName}.${entry.target.className}`);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
 for (const colorScheme of ['light', 'dark']) {
   test(`code blocks and tables keep their server-rendered elements through hydration, in the reader's colours (${colorScheme})`, async () => {
     const {page, context, record} = await openPage('/docs/apis', {colorScheme, hydrate: false});
-    await page.addInitScript(() => {
-      window.__replacedCodeBlocks = 0;
-      new MutationObserver((records) => {
-        for (const entry of records) {
-          // A live example's static code legitimately gives way to the editor when it comes into view.
-          if (entry.target.nodeType === 1 && entry.target.closest('[data-live-example]')) continue;
-          // The theme's tabs re-mount once in the browser, to show the reader's stored choice; their content with them.
-          if (entry.target.nodeType === 1 && entry.target.closest('.tabs-container')) continue;
-          for (const node of entry.removedNodes) {
-            if (node.nodeType === 1 && node.matches('.tabs-container')) continue;
-            if (node.nodeType === 1 && node.matches('.theme-code-block, [data-island]')) {
-              window.__replacedCodeBlocks += 1;
-              (window.__what ??= []).push(`${node.tagName}.${node.className} in ${entry.target.tagName}.${entry.target.className}`);
-            }
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
+    await watchReplacedParts(page);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForTimeout(300);
     const state = await page.evaluate(() => ({
-      replaced: window.__replacedCodeBlocks, what: window.__what,
+      replaced: window.__replaced,
       blocks: document.querySelectorAll('main .theme-code-block').length,
       background: getComputedStyle(document.querySelector('main .theme-code-block')).backgroundColor,
     }));
     assert.ok(state.blocks > 10, `code blocks on the page: ${state.blocks}`);
-    assert.equal(state.replaced, 0, `elements re-created after hydration: ${state.what}`);
+    assert.deepEqual(state.replaced, [], 'elements re-created after hydration');
     assert.equal(state.background, colorScheme === 'dark' ? 'rgb(30, 30, 30)' : 'rgb(255, 255, 255)');
     assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}
+
+test("a reader's stored platform shows its tab at once, without re-creating the page's content", async () => {
+  const {page, context, record} = await openPage('/docs/apis', {hydrate: false});
+  await page.evaluate(() => localStorage.setItem('docusaurus.tab.platform', 'android'));
+  await watchReplacedParts(page);
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForTimeout(300);
+  const tabs = page.getByRole('tablist').first();
+  assert.equal(await tabs.getByRole('tab', {name: 'Android'}).getAttribute('aria-selected'), 'true');
+  assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) [id$="-android"]').count() > 0, true, 'an Android operation is shown');
+  assert.deepEqual(await page.evaluate(() => window.__replaced), [], 'elements re-created after hydration');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+  test(`a code block drawn late takes the height it had reserved, so nothing moves (${viewport.width} px wide)`, async () => {
+    const {page, context} = await openPage('/docs/lifecycle', {viewport});
+    // Each block, drawn (in view), against the height it reserves while not drawn (its contain-intrinsic-height).
+    const blocks = await page.locator('main pre.prism-code').evaluateAll((pres) =>
+      pres.map((pre) => ({reserved: getComputedStyle(pre).containIntrinsicHeight, drawn: pre.getBoundingClientRect().height})),
+    );
+    assert.ok(blocks.length >= 4, `code blocks: ${blocks.length}`);
+    for (const {reserved, drawn} of blocks) {
+      const match = /^auto ([\d.]+)px$/.exec(reserved);
+      assert.ok(match, `reserved height: ${reserved}`);
+      assert.ok(Math.abs(Number(match[1]) - drawn) <= 1, `reserved ${reserved}, drawn ${drawn}px`);
+    }
     await context.close();
   });
 }

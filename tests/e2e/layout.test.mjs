@@ -1,7 +1,7 @@
 // The shared layout and its behaviours (site.txt §2.2, §2.3, §2.5, §4, §9), as a reader meets them in the browser.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForHydration, bringIntoView} from './support/harness.mjs';
 
 const PHONE = {width: 390, height: 844};
 
@@ -129,6 +129,7 @@ test("a heading's anchor link copies the heading's full URL and moves to it", as
 test('a code block\'s Copy button copies the code and says "Copied!" for 2 seconds', async () => {
   const {page, context} = await openPage('/docs/errors', {permissions: ['clipboard-read', 'clipboard-write']});
   const block = page.locator('.theme-code-block').first();
+  await bringIntoView(block);
   const button = block.getByRole('button', {name: 'Copy code to clipboard'});
   assert.equal(await button.innerText(), 'Copy');
   await button.click();
@@ -161,16 +162,16 @@ test('iOS/Android tabs: iOS by default, the choice kept across the page, a reloa
   const {page, context} = await openPage('/docs/apis');
   const tabs = page.locator('[role="tablist"]').first();
   assert.equal(await tabs.getByRole('tab', {name: 'iOS'}).getAttribute('aria-selected'), 'true');
-  assert.equal(await page.locator('#clear-transaction-ios').isVisible(), true);
+  await page.locator('#clear-transaction-ios').waitFor({state: 'visible', timeout: 2000});
   assert.equal(await page.locator('#acknowledge-purchase-android').isVisible(), false);
   await tabs.getByRole('tab', {name: 'Android'}).click();
-  assert.equal(await page.locator('#acknowledge-purchase-android').isVisible(), true);
+  await page.locator('#acknowledge-purchase-android').waitFor({state: 'visible', timeout: 2000});
   assert.equal(await page.locator('#clear-transaction-ios').isVisible(), false);
   await page.reload();
   await waitForHydration(page);
   assert.equal(await page.locator('[role="tablist"]').first().getByRole('tab', {name: 'Android'}).getAttribute('aria-selected'), 'true');
   // The stored choice arrives after hydration as an update (the tabs are not re-mounted): the panels follow it.
-  assert.equal(await page.locator('#acknowledge-purchase-android').isVisible(), true);
+  await page.locator('#acknowledge-purchase-android').waitFor({state: 'visible', timeout: 2000});
   assert.equal(await page.locator('#clear-transaction-ios').isVisible(), false);
   await page.goto('/docs/subscription-upgrade-downgrade');
   await waitForHydration(page);

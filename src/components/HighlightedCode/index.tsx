@@ -43,6 +43,11 @@ function Lines({code, tokens}: {code: string; tokens?: string}) {
   ));
 }
 
+/** How many lines the block shows, as Lines renders them: one per line break, and one for the last line. */
+export function lineCount(code: string): number {
+  return code.split('\n').length;
+}
+
 export default function HighlightedCode({code, language = 'text', title, tokens, className}: HighlightedCodeProps): React.JSX.Element {
   const server = useServerHtml(`code-${textDigest(`${language}\n${tokens ?? ''}\n${code}`)}`);
   const wordWrap = useCodeWordWrap();
@@ -54,6 +59,7 @@ export default function HighlightedCode({code, language = 'text', title, tokens,
           ref={wordWrap.codeBlockRef}
           // A wide block scrolls sideways: the keyboard must be able to reach it.
           tabIndex={0}
+          style={{'--openiap-code-lines': lineCount(code)} as React.CSSProperties}
           className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code
             {...{[SERVER_HTML_ATTRIBUTE]: server.id}}

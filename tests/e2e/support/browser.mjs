@@ -70,3 +70,16 @@ function watchPage(page, origin, record) {
 export async function waitForHydration(page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {timeout: 15000});
 }
+
+/**
+ * Scrolls a block into view as a reader would, and waits until the browser has drawn it: long blocks far from the
+ * viewport are left undrawn (content-visibility), and their text has no layout until then.
+ */
+export async function bringIntoView(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.page().waitForFunction(
+    (element) => element.checkVisibility({contentVisibilityAuto: true}),
+    await locator.elementHandle(),
+    {timeout: 5000},
+  );
+}
