@@ -8,11 +8,6 @@
  * bundles are requested when the browser reports the page's first contentful paint: the reader sees the page first
  * and it becomes interactive right after. The bundles still run in order; a tab opened in the background (which
  * does not paint) and a browser without paint timing load them at once.
- *
- * While the bundles download, the loader also makes the browser's first string comparison. The theme's hooks sort
- * with `localeCompare` as the page hydrates, and the first comparison of a page loads the collator: 8 to 24 ms in
- * Chromium on this project's machine, which landed inside the longest task after hydration. Done here, it is a task
- * of its own while the main thread would otherwise wait for the network.
  */
 export const FIRST_PAINT_LOADER = `(function (urls) {
   var started = false;
@@ -25,10 +20,6 @@ export const FIRST_PAINT_LOADER = `(function (urls) {
       script.async = false;
       document.body.appendChild(script);
     });
-    setTimeout(function () {
-      // Assigned (to a flag that is already true) so that the HTML minifier cannot drop the call as unused.
-      started = 'a'.localeCompare('b') !== 0 || started;
-    }, 0);
   }
   var paintTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
   if (document.visibilityState === 'hidden' || !paintTiming) {

@@ -83,8 +83,9 @@ test('a path change starts at the top of the new page', async () => {
   assert.ok((await page.evaluate(() => window.scrollY)) > 1000);
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Events', exact: true}).click();
   await page.waitForURL('**/docs/events');
-  await page.waitForTimeout(150);
-  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  // The address changes first; the new page renders once its code has loaded, and then the window goes to the top.
+  await page.locator('h1', {hasText: 'Events'}).waitFor();
+  await page.waitForFunction(() => window.scrollY === 0, null, {timeout: 3000});
   await context.close();
 });
 

@@ -38,9 +38,3 @@ test('the bundles every page runs at start-up carry the compile hint; the page c
   }
   assert.deepEqual(hinted.sort(), ['docs-theme', 'layout-theme', 'main', 'react-dom']);
 });
-
-test("the loader's first string comparison, which warms the collator, survives the HTML minifier", async () => {
-  const html = await (await fetch(`${BASE_URL}/docs/types`)).text();
-  const loader = /<script id="?bundle-loader"?>([\s\S]*?)<\/script>/.exec(html)[1];
-  assert.match(loader, /\.localeCompare\(/);
-});

@@ -94,18 +94,6 @@ describe('the first-paint loader', () => {
     expect(scripts()).toHaveLength(2);
   });
 
-  it('makes the first string comparison in a task of its own, once the bundles are requested', () => {
-    const compare = jest.spyOn(String.prototype, 'localeCompare');
-    run();
-    jest.advanceTimersByTime(0);
-    expect(compare).not.toHaveBeenCalled();
-    paint('first-contentful-paint');
-    expect(compare).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(0);
-    expect(compare).toHaveBeenCalledTimes(1);
-    compare.mockRestore();
-  });
-
   it('still loads the bundles when no content is ever painted', () => {
     run();
     jest.advanceTimersByTime(2999);

@@ -3,6 +3,7 @@
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {OPENS_DRAWER_ATTRIBUTE} from '@site/src/theme/Navbar/MobileSidebar/drawerIntent';
 import styles from './styles.module.css';
 
 /** Past this many pixels of scrolling, the button takes its "scrolled" style (site.txt §9). */
@@ -32,6 +33,7 @@ export default function DocsMenuButton(): React.JSX.Element | null {
       className={clsx(styles.menuButton, scrolled && styles.scrolled)}
       data-scrolled={scrolled ? 'true' : 'false'}
       aria-expanded={mobileSidebar.shown}
+      {...{[OPENS_DRAWER_ATTRIBUTE]: ''}}
       onClick={mobileSidebar.toggle}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

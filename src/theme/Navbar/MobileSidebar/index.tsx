@@ -3,6 +3,7 @@
 import React, {startTransition, useEffect, useState} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useDrawerIntent} from './drawerIntent';
 
 /** Runs `task` when the browser has nothing else to do (soon after, where idle callbacks do not exist). */
 function whenIdle(task: () => void): () => void {
@@ -22,6 +23,7 @@ function whenIdle(task: () => void): () => void {
 export default function MobileSidebarWrapper(): React.JSX.Element | null {
   const {shown, shouldRender} = useNavbarMobileSidebar();
   const [ready, setReady] = useState(false);
+  useDrawerIntent(shown);
   useEffect(() => {
     if (ready || !shouldRender) return undefined;
     return whenIdle(() => startTransition(() => setReady(true)));
