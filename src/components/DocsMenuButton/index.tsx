@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
 
-/** Past this many pixels of scrolling, the button takes its "scrolled" style (site.txt §9). */
+/** Past this many pixels of scrolling, the button takes its "scrolled" style. */
 export const SCROLLED_THRESHOLD_PX = 500;
 
 export function isScrolledPast(scrollY: number): boolean {
