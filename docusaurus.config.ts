@@ -46,7 +46,7 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},
-  // The theme choice lives under the plain key "theme" (site.txt §7), not under a site-namespaced key as v4 would do.
+  // The theme choice lives under the plain key "theme", not under a site-namespaced key as v4 would do.
   storage: {type: 'localStorage', namespace: false},
   // The page paints before its bundles run (plugins/html-template).
   ...(withSpeedPlugins ? {ssrTemplate} : {}),

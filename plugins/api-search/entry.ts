@@ -1,5 +1,5 @@
 /**
- * One entry of the API search index (site.txt §3): what the Cmd+K modal matches a query against and where choosing
+ * One entry of the API search index: what the Cmd+K modal matches a query against and where choosing
  * it leads. Plain strings only, so that an index is a JSON file and a query only ever meets text.
  */
 export type ApiSearchEntryKind = 'operation' | 'type' | 'error' | 'page';
@@ -20,7 +20,10 @@ export interface ApiSearchEntry {
   path: string;
 }
 
-/** The categories of site.txt §3. Operations carry their spec category; types, error codes and pages are "Documentation". */
+/**
+ * The only categories a search entry may carry. An operation keeps the category its spec gives it; types, error codes
+ * and pages are "Documentation".
+ */
 export const API_SEARCH_CATEGORIES = [
   'Connection Management',
   'Subscription Management',

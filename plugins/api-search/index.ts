@@ -27,7 +27,7 @@ export function elementIds(html: string): Set<string> {
 }
 
 /**
- * The API search index of the Cmd+K modal (site.txt §2.4, §3), one per docs version, built from that version's spec
+ * The API search index of the Cmd+K modal, one per docs version, built from that version's spec
  * model and docs pages (./build.ts). Each index becomes its own lazily loaded chunk: the modal imports the generated
  * loaders module on first open and loads only the index of the docs version being read, so no page pays for it on
  * first paint, and `docusaurus start` serves it like any other module (with reloads when spec/ or a doc changes).

@@ -22,7 +22,7 @@ import {
   type TypeModel,
 } from './model';
 
-/** The categories an operation may carry (site.txt §3). */
+/** The categories an operation may carry in its @category tag; any other value fails the spec model. */
 export const OPERATION_CATEGORIES = [
   'Connection Management',
   'Product Management',

@@ -3,7 +3,7 @@ import {HASH_SCROLL_OFFSET_PX} from './scrollOnRouteChange';
 
 /**
  * A heading's anchor link (the "#" Docusaurus puts after every heading) copies the full address of that heading
- * and glides to it, so that a reader can paste a deep link straight away (site.txt §2.5).
+ * and glides to it, so that a reader can paste a deep link straight away.
  */
 export function headingUrl(anchor: HTMLAnchorElement, location: Location = window.location): string {
   const hash = anchor.getAttribute('href') ?? '';

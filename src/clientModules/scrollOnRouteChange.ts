@@ -1,8 +1,8 @@
 import type {ClientModule} from '@docusaurus/types';
 
-/** How long to wait before scrolling to a hash target, so that the new page has laid itself out (site.txt §9). */
+/** How long to wait before scrolling to a hash target, so that the new page has laid itself out. */
 export const HASH_SCROLL_DELAY_MS = 100;
-/** The space left above a hash target, so that the sticky navbar does not cover it (site.txt §9). */
+/** The space left above a hash target, so that the sticky navbar does not cover it. */
 export const HASH_SCROLL_OFFSET_PX = 80;
 
 /** How long a hash target is kept in place while parts above it (diagrams, live examples) finish loading. */

@@ -1,5 +1,5 @@
 /**
- * The dated news items of the Announcements page (site.txt §2.10), also listed under "Recent Updates" on the Notes
+ * The dated news items of the Announcements page, also listed under "Recent Updates" on the Notes
  * page. Texts are written from the specification; the Horizon version comes from the spec model, not a literal.
  */
 import {horizonDevices, horizonMinimumGoogleModuleVersion} from '@site/spec';

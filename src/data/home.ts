@@ -1,4 +1,4 @@
-/** The content blocks of the home page that are lists rather than prose (site.txt §1). */
+/** The content blocks of the home page that are lists rather than prose. */
 export interface Benefit {
   title: string;
   text: string;

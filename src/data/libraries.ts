@@ -1,6 +1,6 @@
 /**
  * The libraries and modules that implement OpenIAP, shown on the home page and the Languages page.
- * Addresses come from the specification's facts (shared/spec/facts.md); tests/unit/data.test.ts checks every entry.
+ * Addresses are the public pages of each library and package; tests/unit/data.test.ts checks every entry.
  */
 import {site} from './site';
 import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';

@@ -1,6 +1,6 @@
 /**
  * The public names and addresses of the project, kept in one place so that a fork changes them once.
- * Everything here is a fact from the product's specification (shared/spec/facts.md).
+ * Every value is the project's real public one, never a placeholder.
  */
 const repositoryUrl = 'https://github.com/hyodotdev/openiap';
 

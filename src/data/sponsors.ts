@@ -1,6 +1,6 @@
 /**
- * Sponsorship tiers, sponsors and the ways to support the project (site.txt §2.9, §9; names and addresses from
- * shared/spec/facts.md). tests/unit/data.test.ts checks every entry.
+ * Sponsorship tiers, sponsors and the ways to support the project, shown on the Sponsors page.
+ * tests/unit/data.test.ts checks every entry.
  */
 export const TIER_NAMES = ['Community', 'Bronze', 'Silver', 'Gold', 'Angel'] as const;
 export type TierName = (typeof TIER_NAMES)[number];

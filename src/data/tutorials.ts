@@ -1,6 +1,6 @@
 /**
- * The link lists of the Tutorials page (site.txt §2.8). Outside addresses are the public ones named in
- * shared/spec/facts.md; the Setups section points at this site's own setup guides.
+ * The link lists of the Tutorials page. Outside addresses are public pages of other sites, always https; the Setups
+ * section points at this site's own setup guides.
  */
 import {formatAnnouncementDate} from './announcements';
 

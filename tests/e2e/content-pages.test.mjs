@@ -1,4 +1,4 @@
-// The guides, setup and release pages (issue 4): sections, diagrams, tabs, badges, outbound links, dates.
+// The guides, setup and release pages: sections, diagrams, tabs, badges, outbound links, dates.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -1,4 +1,4 @@
-// Heavy parts load only where and when they are used (issue 9): code is coloured at build time, so no page loads
+// Heavy parts load only where and when they are used: code is coloured at build time, so no page loads
 // Prism; the toast library waits for the first toast; and the colours are in the server-rendered HTML.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

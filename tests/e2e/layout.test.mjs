@@ -1,4 +1,4 @@
-// The shared layout and its behaviours (site.txt §2.2, §2.3, §2.5, §4, §9), as a reader meets them in the browser.
+// The shared layout and its behaviours, as a reader meets them in the browser.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL, waitForHydration, bringIntoView} from './support/harness.mjs';

@@ -1,4 +1,4 @@
-// The live sandbox of the docs (issue 8), as a reader meets it: live examples whose code is in the HTML before any
+// The live sandbox of the docs, as a reader meets it: live examples whose code is in the HTML before any
 // JavaScript runs, that load react-live and the simulated store only when reached, that can be edited and run
 // against the store, and whose scenario switches produce the documented error codes.
 import {test} from 'node:test';

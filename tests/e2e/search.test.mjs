@@ -1,6 +1,6 @@
-// The search modal and the full-text search (site.txt §2.4, §5, §8, §9; issue 5) as a reader meets them on the built
-// site: the ways to open and close it, the keyboard, the results, unsafe input, the full-text hits and results page,
-// the docs version it searches, and that none of it is downloaded before it is used.
+// The search modal and the full-text search as a reader meets them on the built site: the ways to open and close
+// it, the keyboard, the results, unsafe input, the full-text hits and results page, the docs version it searches,
+// and that none of it is downloaded before it is used.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL} from './support/harness.mjs';

@@ -96,7 +96,7 @@ describe('the real data passes every check', () => {
     );
   });
 
-  it('keeps the five tiers and prices of the specification', () => {
+  it('keeps the five tiers and their prices', () => {
     expect(tiers.map((tier) => `${tier.name} $${tier.monthlyUsd}`)).toEqual([
       'Community $25',
       'Bronze $100',

@@ -1,6 +1,6 @@
 /**
- * The API search index (site.txt §3) as plugins/api-search builds it from the spec model and the docs pages: every
- * operation with its category and anchor, the types site.txt names, the page entries, and links derived from the
+ * The API search index as plugins/api-search builds it from the spec model and the docs pages: every operation
+ * with its category and anchor, the main types of the API, the page entries, and links derived from the
  * pages rather than kept by hand.
  */
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
@@ -47,7 +47,7 @@ test('an entry per spec operation, with its category and its anchor on the APIs 
   expect(byId('operation:getPromotedProductIOS').path).toBe('/docs/next/apis#get-promoted-product-ios');
 });
 
-test('covers the operations site.txt §3 lists, in its categories only', () => {
+test('covers the main operations, in the search categories only', () => {
   for (const name of [
     'initConnection', 'endConnection', 'getActiveSubscriptions', 'hasActiveSubscriptions', 'deepLinkToSubscriptions', 'fetchProducts',
     'getAvailablePurchases', 'requestPurchase', 'finishTransaction', 'validateReceipt', 'restorePurchases', 'getStorefront',
@@ -60,7 +60,7 @@ test('covers the operations site.txt §3 lists, in its categories only', () => {
   expect(entries.filter((entry) => entry.category === 'Android APIs').length).toBeGreaterThan(3);
 });
 
-test('the types site.txt §3 names lead to their tables, on the Types page', () => {
+test('the main types lead to their tables, on the Types page', () => {
   for (const name of [
     'Product', 'Purchase', 'ActiveSubscription', 'ProductRequest', 'PurchaseOptions', 'RequestPurchaseProps', 'ReceiptValidationProps',
     'ReceiptValidationResult', 'DeepLinkOptions', 'PurchaseIOS', 'ProductIOS', 'SubscriptionStatusIOS', 'AppTransaction',

@@ -1,5 +1,5 @@
 /**
- * The search dialog's behaviour in jsdom (site.txt §2.4, §5, §8, §9): what a reader sees and can do with the keyboard
+ * The search dialog's behaviour in jsdom: what a reader sees and can do with the keyboard
  * and the mouse. The browser tests (tests/e2e/search.test.mjs) check the same on the built site.
  */
 import React from 'react';

@@ -1,5 +1,5 @@
 /**
- * The search modal's matching, ranking, highlighting and selection (site.txt §2.4, §5), plus a fuzz test: a query is
+ * The search modal's matching, ranking, highlighting and selection, plus a fuzz test: a query is
  * text, never a pattern or markup, whatever it contains.
  */
 import type {ApiSearchEntry} from '@site/plugins/api-search/entry';

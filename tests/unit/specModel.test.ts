@@ -1,7 +1,7 @@
 /**
- * The spec model against the specification text (shared/spec/content.txt): every entity, field, operation and error
- * code it names is present with its optionality and platform. The expectations below are transcribed from
- * content.txt, not from spec/, so a drift in either shows up here.
+ * The spec model against a list of the API written out by hand: every entity, field, operation and error code below
+ * is present with its optionality and platform. The lists are not derived from spec/, so a drift on either side
+ * shows up here.
  */
 import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -23,7 +23,7 @@ function type(name: string): TypeModel {
   return found;
 }
 
-/** content.txt §3, "A trailing ? marks optional": entity → its fields as listed there. */
+/** Entity → its fields; a trailing ? marks an optional field. */
 const ENTITIES: Record<string, string> = {
   ProductCommon: 'id title description type displayName? displayPrice currency price? debugDescription? platform?',
   ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionInfoIOS? typeIOS',
@@ -73,7 +73,7 @@ const ENTITIES: Record<string, string> = {
   EventSubscription: 'remove',
 };
 
-describe('spec model: entities and fields of content.txt §3', () => {
+describe('spec model: entities and fields', () => {
   it.each(Object.entries(ENTITIES))('%s has every field with its optionality', (name, fields) => {
     const found = type(name);
     for (const entry of fields.split(' ')) {
@@ -143,7 +143,7 @@ describe('spec model: closed sets of values', () => {
   });
 });
 
-/** content.txt §7. */
+/** The operations of each group, in no particular order. */
 const OPERATIONS = {
   common:
     'initConnection endConnection fetchProducts requestPurchase finishTransaction getAvailablePurchases restorePurchases getStorefront getActiveSubscriptions hasActiveSubscriptions deepLinkToSubscriptions validateReceipt',
@@ -152,7 +152,7 @@ const OPERATIONS = {
     'acknowledgePurchaseAndroid consumePurchaseAndroid checkAlternativeBillingAvailabilityAndroid showAlternativeBillingDialogAndroid createAlternativeBillingTokenAndroid',
 };
 
-describe('spec model: operations of content.txt §7', () => {
+describe('spec model: operations', () => {
   it.each(Object.entries(OPERATIONS))('the %s group has exactly the documented operations', (group, names) => {
     expect(model.operations.filter((operation) => operation.group === group).map((operation) => operation.name).sort()).toEqual(names.split(' ').sort());
   });
@@ -187,7 +187,7 @@ describe('spec model: operations of content.txt §7', () => {
     expect(model.operations.find((operation) => operation.name === 'getStorefront')?.category).toBe('Storefront');
   });
 
-  it('gives the anchors content.txt lists for the APIs page', () => {
+  it('gives the expected anchors for the APIs page', () => {
     const anchors = new Set(model.operations.map((operation) => operation.anchor));
     for (const anchor of [
       'init-connection',
@@ -209,11 +209,11 @@ describe('spec model: operations of content.txt §7', () => {
   });
 });
 
-/** content.txt §8, in order. */
+/** The error codes, in the order the ErrorCode enum declares them. */
 const ERROR_CODES =
   'Unknown UserCancelled UserError ItemUnavailable RemoteError NetworkError ServiceError ReceiptFailed ReceiptFinished ReceiptFinishedFailed NotPrepared NotEnded AlreadyOwned DeveloperError BillingResponseJsonParseError DeferredPayment Interrupted IapNotAvailable PurchaseError SyncError TransactionValidationFailed ActivityUnavailable AlreadyPrepared Pending ConnectionClosed InitConnection ServiceDisconnected QueryProduct SkuNotFound SkuOfferMismatch ItemNotOwned BillingUnavailable FeatureNotSupported EmptySkuList';
 
-describe('spec model: error codes of content.txt §8', () => {
+describe('spec model: error codes', () => {
   it('has the 34 codes in order, each with an E_ value', () => {
     expect(model.errorCodes.map((code) => code.name)).toEqual(ERROR_CODES.split(' '));
     for (const code of model.errorCodes) expect(code.code).toMatch(/^E_[A-Z_]+$/);
@@ -249,7 +249,7 @@ describe('spec model: error codes of content.txt §8', () => {
   });
 });
 
-describe('spec model: constants of content.txt §9', () => {
+describe('spec model: constants', () => {
   it('evaluates the constants the pages print', () => {
     expect(model.constants).toMatchObject({
       androidAcknowledgeWindowDays: 3,

@@ -18,7 +18,7 @@ export function errorMessages(error: Error): string[] {
 }
 
 /**
- * What a reader sees when a page fails while rendering (site.txt §2.14): the fixed title, the error's message, and
+ * What a reader sees when a page fails while rendering: the fixed title, the error's message, and
  * two ways on. It uses no theme context, so it can render even when the theme itself failed.
  */
 export default function AppErrorView({error, tryAgain}: AppErrorViewProps): React.JSX.Element {

@@ -1,11 +1,11 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 
-/** How long the button says "Copied!" after a successful copy (site.txt §9). */
+/** How long the button says "Copied!" after a successful copy. */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * Copies text to the clipboard and reports `copied` for two seconds. A failure changes nothing on screen: it is only
- * written to the console as "failed to copy" (site.txt §2.5).
+ * written to the console as "failed to copy".
  */
 export function useCopy(text: string): {copied: boolean; copy: () => Promise<void>} {
   const [copied, setCopied] = useState(false);

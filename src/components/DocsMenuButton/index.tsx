@@ -6,7 +6,7 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {OPENS_DRAWER_ATTRIBUTE} from '@site/src/theme/Navbar/MobileSidebar/drawerIntent';
 import styles from './styles.module.css';
 
-/** Past this many pixels of scrolling, the button takes its "scrolled" style (site.txt §9). */
+/** Past this many pixels of scrolling, the button takes its "scrolled" style. */
 export const SCROLLED_THRESHOLD_PX = 500;
 
 export function isScrolledPast(scrollY: number): boolean {

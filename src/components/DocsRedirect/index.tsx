@@ -5,7 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 /**
- * A docs root (/docs, /docs/next) has no page of its own: it leads to the first page of the docs (site.txt §2.1). The
+ * A docs root (/docs, /docs/next) has no page of its own: it leads to the first page of the docs. The
  * redirect replaces the history entry, so Back skips it. It happens in three ways, whichever comes first: an inline
  * script in the HTML head (before any bundle loads), the router once React runs (client-side navigation), and a meta
  * refresh for readers without JavaScript.

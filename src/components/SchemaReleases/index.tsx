@@ -9,7 +9,7 @@ export const NO_TAG = '—';
 
 /**
  * "Latest schema tag" (a link to the release page of the gql version, or a dash when there is no tag) and
- * "View all releases" (site.txt §2.12). `tag` overrides the gql version of openiap-versions.json.
+ * "View all releases". `tag` overrides the gql version of openiap-versions.json.
  */
 export function SchemaReleaseLinks({tag}: {tag: string | undefined}): React.JSX.Element {
   const cleanTag = tag?.trim();

@@ -16,7 +16,7 @@ import {
 } from './searchIndex';
 import styles from './styles.module.css';
 
-/** site.txt §9: the input receives focus this long after the modal opens. */
+/** The input receives focus this long after the modal opens. */
 export const FOCUS_DELAY_MS = 100;
 /** The full-text search runs once typing pauses this long; the API index answers every keystroke. */
 export const FULL_TEXT_DELAY_MS = 120;
@@ -124,7 +124,7 @@ function useFullText(fullText: FullTextSearch | undefined, query: string, delay:
 }
 
 /**
- * The search modal (site.txt §2.4): a query box over the API index of the docs version being read, with the
+ * The search modal: a query box over the API index of the docs version being read, with the
  * full-text hits over every page below the API hits and a last row that opens the full results page.
  */
 export default function SearchDialog({

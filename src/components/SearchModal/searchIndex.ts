@@ -1,5 +1,5 @@
 /**
- * Matching, ranking and highlighting for the search modal (site.txt §2.4, §5). Pure functions over plain strings:
+ * Matching, ranking and highlighting for the search modal. Pure functions over plain strings:
  * a query is only ever compared with `indexOf`, never turned into a pattern or into markup.
  */
 import type {ApiSearchEntry} from '@site/plugins/api-search/entry';

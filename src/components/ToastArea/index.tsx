@@ -2,7 +2,7 @@ import React, {useEffect} from 'react';
 import {ToastContainer} from 'react-toastify';
 import styles from './styles.module.css';
 
-/** Alt+T moves focus to the newest toast, so that keyboard users can reach its buttons (site.txt §9). */
+/** Alt+T moves focus to the newest toast, so that keyboard users can reach its buttons. */
 export function isToastHotKey(event: KeyboardEvent): boolean {
   return event.altKey && event.code === 'KeyT';
 }

@@ -26,7 +26,7 @@ function withVersion(label: string, version: string | undefined): string {
   return version ? `${label}: ${version}` : label;
 }
 
-/** The three badges of site.txt §2.12, with the addresses of shared/spec/facts.md. */
+/** The three package badges of the Versions page, each linked to the public page of its package. */
 export const badges: BadgeSpec[] = [
   {
     id: 'maven',

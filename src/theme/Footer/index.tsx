@@ -6,7 +6,7 @@ import {useLocation} from '@docusaurus/router';
 
 type Props = WrapperProps<typeof FooterType>;
 
-/** The docs are a reading space: no footer on any path under /docs (site.txt §2.2). */
+/** The docs are a reading space: no footer on any path under /docs. */
 export function isDocsPath(pathname: string): boolean {
   return /^\/docs(\/|$)/.test(pathname);
 }

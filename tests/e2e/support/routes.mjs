@@ -1,5 +1,5 @@
-// The route table of shared/spec/site.txt §2.1, for the tests that visit every route, in every docs version:
-// the latest release at /docs/..., the unreleased Next at /docs/next/...
+// The site's routes, for the tests that visit each of them: the pages outside the docs, and every docs page in
+// every docs version (the latest release at /docs/..., the unreleased Next at /docs/next/...).
 export const DOC_PAGES = [
   'lifecycle',
   'types',

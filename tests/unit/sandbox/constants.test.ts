@@ -1,5 +1,5 @@
 /**
- * Conformance of the simulated store with content.txt §9 (business constants and limits). The store takes its
+ * Conformance of the simulated store with the business constants and limits. The store takes its
  * constants from the spec of the docs version being read, so each test also shows that another version's value
  * would be obeyed instead.
  */
@@ -7,8 +7,8 @@ import {AlternativeBillingModeAndroid, ErrorCode, androidAcknowledgeWindowDays, 
 import {DAY_MS} from '@site/src/sandbox';
 import {androidSubscription, buy, connectedStore, inApp, iosSubscription, makeStore, rejectionOf} from './helpers';
 
-describe('§9 business constants and limits', () => {
-  test('§9 Android acknowledge window: 3 days, taken from the docs version’s constants', async () => {
+describe('business constants and limits', () => {
+  test('Android acknowledge window: 3 days, taken from the docs version’s constants', async () => {
     expect(androidAcknowledgeWindowDays).toBe(3);
     const current = await connectedStore('android', {constants: {androidAcknowledgeWindowDays}});
     await buy(current.store, inApp('remove_ads'));
@@ -23,7 +23,7 @@ describe('§9 business constants and limits', () => {
     expect(await other.store.getAvailablePurchases()).toHaveLength(0);
   });
 
-  test('§9 willExpireSoon: set when an active subscription ends within 7 days', async () => {
+  test('willExpireSoon: set when an active subscription ends within 7 days', async () => {
     expect(willExpireSoonDays).toBe(7);
     const {store, received} = await connectedStore('ios', {constants: {willExpireSoonDays}});
     await buy(store, iosSubscription('premium_monthly'));
@@ -40,7 +40,7 @@ describe('§9 business constants and limits', () => {
     expect((await android.store.getActiveSubscriptions())[0].willExpireSoon).toBe(true);
   });
 
-  test('§9 External token reporting: within 24 hours', async () => {
+  test('External token reporting: within 24 hours', async () => {
     expect(externalTokenReportHours).toBe(24);
     const store = makeStore('android', {constants: {externalTokenReportHours}});
     await store.initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.ALTERNATIVE_ONLY});
@@ -56,7 +56,7 @@ describe('§9 business constants and limits', () => {
     expect(await store.reportExternalToken(late)).toEqual({onTime: false});
   });
 
-  test('§9 Link URL length: at most 1,000 characters', async () => {
+  test('Link URL length: at most 1,000 characters', async () => {
     const {store} = await connectedStore('ios', {storefront: 'NL'});
     const base = 'https://example.com/';
     const exactly = base + 'a'.repeat(1000 - base.length);
@@ -66,7 +66,7 @@ describe('§9 business constants and limits', () => {
     expect(error.message).toMatch(/1000 characters/);
   });
 
-  test('§9 External purchase only in EU countries and South Korea', async () => {
+  test('External purchase only in EU countries and South Korea', async () => {
     for (const [storefront, allowed] of [['DE', true], ['KR', true], ['IE', true], ['US', false], ['GB', false], ['', false]] as const) {
       const {store} = await connectedStore('ios', {storefront});
       expect(await store.canPresentExternalPurchaseNoticeIOS()).toBe(allowed);
@@ -74,7 +74,7 @@ describe('§9 business constants and limits', () => {
     }
   });
 
-  test('§9 Minimum versions: iOS 16 for the app transaction, 18.2 for the external purchase APIs, 18.4 for the extra app transaction fields', async () => {
+  test('Minimum versions: iOS 16 for the app transaction, 18.2 for the external purchase APIs, 18.4 for the extra app transaction fields', async () => {
     const on = async (iosVersion: string) => (await connectedStore('ios', {iosVersion, storefront: 'DE'})).store;
     expect((await rejectionOf((await on('15.4')).getAppTransactionIOS())).code).toBe(ErrorCode.FeatureNotSupported);
     const sixteen = await (await on('16.0')).getAppTransactionIOS();

@@ -1,13 +1,13 @@
 /**
- * Conformance of the simulated store with content.txt §8 (the error catalogue): the situations the sandbox can
+ * Conformance of the simulated store with the error catalogue: the situations the sandbox can
  * produce carry the documented code, and the documented handling resolves them.
  */
 import {AlternativeBillingModeAndroid, ErrorCode, retryStrategies} from '@site/spec';
 import {SandboxError, isPurchaseError} from '@site/src/sandbox';
 import {androidSubscription, buy, connectedStore, inApp, lastOf, listen, makeStore, rejectionOf} from './helpers';
 
-describe('§8 the error catalogue', () => {
-  test('§8 Errors carry a code of the catalogue (E_ prefix), a message and the product concerned', async () => {
+describe('the error catalogue', () => {
+  test('Errors carry a code of the catalogue (E_ prefix), a message and the product concerned', async () => {
     const {store, received} = await connectedStore('ios', {scenarios: {purchaseOutcome: 'item-unavailable'}});
     await buy(store, inApp('coins_100'));
     const [error] = received.errors;
@@ -21,20 +21,20 @@ describe('§8 the error catalogue', () => {
     expect(rejected).toBeInstanceOf(Error);
   });
 
-  test('§8 UserCancelled: a cancelled purchase arrives as E_USER_CANCELLED, so the app can stay silent', async () => {
+  test('UserCancelled: a cancelled purchase arrives as E_USER_CANCELLED, so the app can stay silent', async () => {
     const {store, received} = await connectedStore('ios', {scenarios: {purchaseOutcome: 'user-cancelled'}});
     await buy(store, inApp('remove_ads'));
     expect(received.errors.map((error) => error.code)).toEqual(['E_USER_CANCELLED']);
     expect(await store.getAvailablePurchases()).toHaveLength(0);
   });
 
-  test('§8 ItemUnavailable: an unavailable product arrives as E_ITEM_UNAVAILABLE', async () => {
+  test('ItemUnavailable: an unavailable product arrives as E_ITEM_UNAVAILABLE', async () => {
     const {store, received} = await connectedStore('android', {scenarios: {purchaseOutcome: 'item-unavailable'}});
     await buy(store, inApp('remove_ads'));
     expect(received.errors.map((error) => error.code)).toEqual(['E_ITEM_UNAVAILABLE']);
   });
 
-  test('§8 NetworkError: retry with exponential backoff (2^n seconds) until the store is reached', async () => {
+  test('NetworkError: retry with exponential backoff (2^n seconds) until the store is reached', async () => {
     expect(retryStrategies[ErrorCode.NetworkError]).toEqual({kind: 'exponential', baseSeconds: 2});
     const {store, received} = await connectedStore('ios', {scenarios: {network: 'flaky'}});
     const waits: number[] = [];
@@ -52,7 +52,7 @@ describe('§8 the error catalogue', () => {
     expect((await rejectionOf(store.fetchProducts({skus: ['coins_100']}))).code).toBe(ErrorCode.NetworkError);
   });
 
-  test('§8 AlreadyOwned: buying an owned non-consumable fails with E_ALREADY_OWNED, and restoring purchases gives it back', async () => {
+  test('AlreadyOwned: buying an owned non-consumable fails with E_ALREADY_OWNED, and restoring purchases gives it back', async () => {
     const {store, received} = await connectedStore('ios');
     await buy(store, inApp('remove_ads'));
     await store.finishTransaction(received.updated[0]);
@@ -62,7 +62,7 @@ describe('§8 the error catalogue', () => {
     expect((await store.getAvailablePurchases()).map((purchase) => purchase.productId)).toEqual(['remove_ads']);
   });
 
-  test('§8 AlreadyOwned: an unconsumed consumable cannot be bought again', async () => {
+  test('AlreadyOwned: an unconsumed consumable cannot be bought again', async () => {
     for (const platform of ['ios', 'android'] as const) {
       const {store, received} = await connectedStore(platform);
       await buy(store, inApp('coins_100'));
@@ -71,7 +71,7 @@ describe('§8 the error catalogue', () => {
     }
   });
 
-  test('§8 DeferredPayment: a purchase awaiting approval cannot be finished; wait for its update', async () => {
+  test('DeferredPayment: a purchase awaiting approval cannot be finished; wait for its update', async () => {
     const {store, received} = await connectedStore('ios', {scenarios: {purchaseOutcome: 'deferred'}});
     await buy(store, inApp('remove_ads'));
     expect((await rejectionOf(store.finishTransaction(received.updated[0]))).code).toBe(ErrorCode.DeferredPayment);
@@ -80,14 +80,14 @@ describe('§8 the error catalogue', () => {
     await expect(store.finishTransaction(lastOf(received.updated))).resolves.toBeUndefined();
   });
 
-  test('§8 Pending: a purchase whose payment is pending cannot be finished yet', async () => {
+  test('Pending: a purchase whose payment is pending cannot be finished yet', async () => {
     const {store, received} = await connectedStore('android', {scenarios: {purchaseOutcome: 'pending'}});
     await buy(store, inApp('coins_100'));
     expect((await rejectionOf(store.finishTransaction(received.updated[0], true))).code).toBe(ErrorCode.Pending);
     expect((await rejectionOf(store.acknowledgePurchaseAndroid(received.updated[0].purchaseToken!))).code).toBe(ErrorCode.Pending);
   });
 
-  test('§8 NotPrepared: initialize the connection first, then the same call succeeds', async () => {
+  test('NotPrepared: initialize the connection first, then the same call succeeds', async () => {
     const store = makeStore('android');
     const error = await rejectionOf(store.fetchProducts({skus: ['coins_100']}));
     expect(error.code).toBe('E_NOT_PREPARED');
@@ -96,7 +96,7 @@ describe('§8 the error catalogue', () => {
     await expect(store.fetchProducts({skus: ['coins_100']})).resolves.toHaveLength(1);
   });
 
-  test('§8 OS-side helpers throw NotPrepared when the billing client is not ready', async () => {
+  test('OS-side helpers throw NotPrepared when the billing client is not ready', async () => {
     const android = makeStore('android');
     for (const call of [
       android.acknowledgePurchaseAndroid('token'),
@@ -113,7 +113,7 @@ describe('§8 the error catalogue', () => {
     }
   });
 
-  test('§8 ConnectionClosed: reinitialize the connection, then retry', async () => {
+  test('ConnectionClosed: reinitialize the connection, then retry', async () => {
     expect(retryStrategies[ErrorCode.ConnectionClosed]).toEqual({kind: 'reinitialize'});
     const {store} = await connectedStore('android');
     store.dropConnection();
@@ -123,19 +123,19 @@ describe('§8 the error catalogue', () => {
     await expect(store.getAvailablePurchases()).resolves.toEqual([]);
   });
 
-  test('§8 SyncError: restoring purchases without reaching the store fails with E_SYNC_ERROR', async () => {
+  test('SyncError: restoring purchases without reaching the store fails with E_SYNC_ERROR', async () => {
     const {store} = await connectedStore('ios', {scenarios: {network: 'offline'}});
     expect((await rejectionOf(store.restorePurchases())).code).toBe(ErrorCode.SyncError);
     expect((await rejectionOf(store.syncIOS())).code).toBe(ErrorCode.SyncError);
   });
 
-  test('§8 Static Android test product IDs are deprecated: requesting them returns a service-disconnected error', async () => {
+  test('Static Android test product IDs are deprecated: requesting them returns a service-disconnected error', async () => {
     const {store} = await connectedStore('android');
     expect((await rejectionOf(store.fetchProducts({skus: ['android.test.purchased']}))).code).toBe(ErrorCode.ServiceDisconnected);
     expect((await rejectionOf(store.requestPurchase(inApp('android.test.purchased')))).code).toBe(ErrorCode.ServiceDisconnected);
   });
 
-  test('§8 EmptySkuList, SkuNotFound and SkuOfferMismatch reject the request itself', async () => {
+  test('EmptySkuList, SkuNotFound and SkuOfferMismatch reject the request itself', async () => {
     const {store, received} = await connectedStore('android');
     expect((await rejectionOf(store.fetchProducts({skus: []}))).code).toBe(ErrorCode.EmptySkuList);
     expect((await rejectionOf(store.requestPurchase(inApp('gold_bars')))).code).toBe(ErrorCode.SkuNotFound);
@@ -146,7 +146,7 @@ describe('§8 the error catalogue', () => {
     expect([received.updated, received.errors]).toEqual([[], []]);
   });
 
-  test('§8 ItemNotOwned: acknowledging or consuming a purchase the user does not own', async () => {
+  test('ItemNotOwned: acknowledging or consuming a purchase the user does not own', async () => {
     const {store, received} = await connectedStore('android');
     expect((await rejectionOf(store.acknowledgePurchaseAndroid('no-such-token'))).code).toBe(ErrorCode.ItemNotOwned);
     await buy(store, inApp('coins_100'));
@@ -154,14 +154,14 @@ describe('§8 the error catalogue', () => {
     expect((await rejectionOf(store.consumePurchaseAndroid(received.updated[0].purchaseToken!))).code).toBe(ErrorCode.ItemNotOwned);
   });
 
-  test('§8 ReceiptFinished: a transaction that was already finished cannot be finished again', async () => {
+  test('ReceiptFinished: a transaction that was already finished cannot be finished again', async () => {
     const {store, received} = await connectedStore('ios');
     await buy(store, inApp('remove_ads'));
     await store.finishTransaction(received.updated[0]);
     expect((await rejectionOf(store.finishTransaction(received.updated[0]))).code).toBe(ErrorCode.ReceiptFinished);
   });
 
-  test('§8 FeatureNotSupported: a platform operation on the other platform, or an unsupported OS version', async () => {
+  test('FeatureNotSupported: a platform operation on the other platform, or an unsupported OS version', async () => {
     const android = await connectedStore('android');
     expect((await rejectionOf(android.store.getPendingTransactionsIOS())).code).toBe(ErrorCode.FeatureNotSupported);
     const ios = await connectedStore('ios', {iosVersion: '15.0'});

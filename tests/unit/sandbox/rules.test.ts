@@ -1,14 +1,14 @@
 /**
- * Conformance of the simulated store with content.txt §5 (validation rules): one test per documented rule the
- * sandbox implements, named after the rule.
+ * Conformance of the simulated store with the validation rules: one test per rule the sandbox implements, named
+ * after the rule.
  */
 import {AlternativeBillingModeAndroid, ErrorCode, ReplacementModeAndroid} from '@site/spec';
 import type {Purchase} from '@site/spec';
 import {DAY_MS} from '@site/src/sandbox';
 import {androidSubscription, buy, connectedStore, inApp, iosSubscription, makeStore, rejectionOf} from './helpers';
 
-describe('§5 validation rules', () => {
-  test('§5 Receipts must be validated server-side before entitlements are granted: a genuine purchase validates, an altered or refunded one does not', async () => {
+describe('validation rules', () => {
+  test('Receipts must be validated server-side before entitlements are granted: a genuine purchase validates, an altered or refunded one does not', async () => {
     const {store, received} = await connectedStore('android');
     await buy(store, inApp('coins_100'));
     const genuine = received.updated[0];
@@ -24,7 +24,7 @@ describe('§5 validation rules', () => {
     expect(await ios.store.verifyOnServer(ios.received.updated[0])).toBe(false); // Deferred: not paid yet
   });
 
-  test('§5 isConsumable must never be true for subscriptions', async () => {
+  test('isConsumable must never be true for subscriptions', async () => {
     for (const platform of ['ios', 'android'] as const) {
       const {store, received} = await connectedStore(platform);
       await buy(store, platform === 'ios' ? iosSubscription('premium_monthly') : androidSubscription('monthly'));
@@ -39,7 +39,7 @@ describe('§5 validation rules', () => {
     expect((await rejectionOf(store.consumePurchaseAndroid(received.updated[0].purchaseToken!))).code).toBe(ErrorCode.DeveloperError);
   });
 
-  test("§5 The product type filter accepts in-app (the default), subs and all", async () => {
+  test("The product type filter accepts in-app (the default), subs and all", async () => {
     const {store} = await connectedStore('ios');
     const skus = ['coins_100', 'remove_ads', 'premium_monthly', 'premium_yearly'];
     const ids = async (type?: 'in-app' | 'subs' | 'all') => (await store.fetchProducts(type ? {skus, type} : {skus})).map((product) => product.id);
@@ -51,7 +51,7 @@ describe('§5 validation rules', () => {
     expect(wrong.code).toBe(ErrorCode.DeveloperError);
   });
 
-  test('§5 Upgrades and downgrades work only inside one subscription group (iOS) or one subscription product with several base plans (Android)', async () => {
+  test('Upgrades and downgrades work only inside one subscription group (iOS) or one subscription product with several base plans (Android)', async () => {
     const ios = await connectedStore('ios');
     await buy(ios.store, iosSubscription('premium_monthly'));
     await buy(ios.store, iosSubscription('cloud_storage')); // another group: a second subscription, not a change
@@ -71,7 +71,7 @@ describe('§5 validation rules', () => {
     expect((await android.store.getActiveSubscriptions()).map((sub) => sub.productId)).toEqual(['premium']);
   });
 
-  test('§5 Android replacement modes: 1 with time proration, 2 charge prorated price, 3 without proration, 5 charge full price, 6 deferred', async () => {
+  test('Android replacement modes: 1 with time proration, 2 charge prorated price, 3 without proration, 5 charge full price, 6 deferred', async () => {
     const change = async (mode: ReplacementModeAndroid) => {
       const {store, received} = await connectedStore('android');
       await buy(store, androidSubscription('monthly'));
@@ -105,7 +105,7 @@ describe('§5 validation rules', () => {
     expect([deferred.after.plan, deferred.after.deferredPlanAndroid, deferred.newPurchases]).toEqual(['monthly', 'yearly', 0]);
   });
 
-  test('§5 The iOS external link must be HTTPS, absolute and without query parameters', async () => {
+  test('The iOS external link must be HTTPS, absolute and without query parameters', async () => {
     const {store} = await connectedStore('ios', {storefront: 'FR'});
     for (const url of ['http://example.com/checkout', '/checkout', 'https://example.com/checkout?plan=pro', 'https://example.com/paiement-é']) {
       const error = await rejectionOf(store.presentExternalPurchaseLinkIOS(url));
@@ -114,14 +114,14 @@ describe('§5 validation rules', () => {
     await expect(store.presentExternalPurchaseLinkIOS('https://example.com/checkout')).resolves.toEqual({success: true});
   });
 
-  test('§5 The iOS external link requires iOS 16.0 or later', async () => {
+  test('The iOS external link requires iOS 16.0 or later', async () => {
     const old = await connectedStore('ios', {storefront: 'FR', iosVersion: '15.4'});
     expect((await rejectionOf(old.store.presentExternalPurchaseLinkIOS('https://example.com/checkout'))).code).toBe(ErrorCode.FeatureNotSupported);
     const current = await connectedStore('ios', {storefront: 'FR', iosVersion: '16.0'});
     await expect(current.store.presentExternalPurchaseLinkIOS('https://example.com/checkout')).resolves.toEqual({success: true});
   });
 
-  test('§5 deepLinkToSubscriptions needs skuAndroid and packageNameAndroid on Android', async () => {
+  test('deepLinkToSubscriptions needs skuAndroid and packageNameAndroid on Android', async () => {
     const {store} = await connectedStore('android');
     const missing = await rejectionOf(store.deepLinkToSubscriptions({skuAndroid: 'premium'} as never));
     expect(missing.code).toBe(ErrorCode.DeveloperError);
@@ -129,7 +129,7 @@ describe('§5 validation rules', () => {
     await expect(store.deepLinkToSubscriptions({skuAndroid: 'premium', packageNameAndroid: 'dev.openiap.sandbox'})).resolves.toBeUndefined();
   });
 
-  test('§5 Product IDs must match exactly and are case-sensitive', async () => {
+  test('Product IDs must match exactly and are case-sensitive', async () => {
     const {store, received} = await connectedStore('ios');
     expect(await store.fetchProducts({skus: ['Coins_100', 'COINS_100', 'coins_100 ']})).toEqual([]);
     expect((await store.fetchProducts({skus: ['coins_100']})).map((product) => product.id)).toEqual(['coins_100']);
@@ -140,7 +140,7 @@ describe('§5 validation rules', () => {
     expect(received.updated).toHaveLength(0);
   });
 
-  test('§5 Alternative billing mode USER_CHOICE needs Billing Library 7.0+; ALTERNATIVE_ONLY needs 6.2+', async () => {
+  test('Alternative billing mode USER_CHOICE needs Billing Library 7.0+; ALTERNATIVE_ONLY needs 6.2+', async () => {
     const check = async (version: string, mode: AlternativeBillingModeAndroid) => {
       const store = makeStore('android', {billingLibraryVersion: version});
       await store.initConnection({alternativeBillingModeAndroid: mode});

@@ -1,15 +1,15 @@
 /**
- * Conformance of the simulated store with content.txt §4 (states and transitions): one test per documented rule the
- * sandbox implements, named after the rule. Each asserts what an app would observe, so it fails if the behaviour
- * drifts.
+ * Conformance of the simulated store with the states and transitions of connections, purchases and subscriptions:
+ * one test per rule the sandbox implements, named after the rule. Each asserts what an app would observe, so it
+ * fails if the behaviour drifts.
  */
 import {AlternativeBillingModeAndroid, ErrorCode, ReplacementModeAndroid} from '@site/spec';
 import type {PurchaseAndroid, PurchaseIOS} from '@site/spec';
 import {DAY_MS, derivePendingUpgradeProductId} from '@site/src/sandbox';
 import {START, androidSubscription, buy, connectedStore, inApp, iosSubscription, lastOf, listen, makeStore, rejectionOf} from './helpers';
 
-describe('§4 states and transitions', () => {
-  test('§4 The connection starts Disconnected, moves to Connecting, then Connected', async () => {
+describe('states and transitions', () => {
+  test('The connection starts Disconnected, moves to Connecting, then Connected', async () => {
     const store = makeStore('ios', {latencyMs: 5});
     const seen: string[] = [store.connectionState];
     store.subscribe(() => {
@@ -19,7 +19,7 @@ describe('§4 states and transitions', () => {
     expect(seen).toEqual(['Disconnected', 'Connecting', 'Connected']);
   });
 
-  test('§4 A failed connection ends in Error with E_INIT_CONNECTION, and initConnection again goes back through Connecting', async () => {
+  test('A failed connection ends in Error with E_INIT_CONNECTION, and initConnection again goes back through Connecting', async () => {
     const store = makeStore('android', {scenarios: {connectionFails: true}});
     const error = await rejectionOf(store.initConnection());
     expect(error.code).toBe(ErrorCode.InitConnection);
@@ -33,14 +33,14 @@ describe('§4 states and transitions', () => {
     expect(store.connectionState).toBe('Connected');
   });
 
-  test('§4 endConnection brings the connection back to Disconnected', async () => {
+  test('endConnection brings the connection back to Disconnected', async () => {
     const {store} = await connectedStore('ios');
     await expect(store.endConnection()).resolves.toBe(true);
     expect(store.connectionState).toBe('Disconnected');
     expect((await rejectionOf(store.getAvailablePurchases())).code).toBe(ErrorCode.NotPrepared);
   });
 
-  test('§4 requestPurchase is event-based: it resolves with no result, and the purchase arrives through the purchase-updated listener', async () => {
+  test('requestPurchase is event-based: it resolves with no result, and the purchase arrives through the purchase-updated listener', async () => {
     const {store, received} = await connectedStore('ios');
     const resolved = await store.requestPurchase(inApp('remove_ads'));
     expect(resolved).toBeUndefined();
@@ -51,7 +51,7 @@ describe('§4 states and transitions', () => {
     expect(received.errors).toHaveLength(0);
   });
 
-  test('§4 A failed or cancelled purchase (purchase state Failed) arrives through the purchase-error listener, never as a rejection', async () => {
+  test('A failed or cancelled purchase (purchase state Failed) arrives through the purchase-error listener, never as a rejection', async () => {
     const {store, received} = await connectedStore('android', {scenarios: {purchaseOutcome: 'user-cancelled'}});
     await expect(store.requestPurchase(inApp('coins_100'))).resolves.toBeUndefined();
     await store.settle();
@@ -59,7 +59,7 @@ describe('§4 states and transitions', () => {
     expect(received.updated).toHaveLength(0);
   });
 
-  test('§4 Listeners must be registered before a purchase starts: a result with no listener is not replayed, only getAvailablePurchases finds it', async () => {
+  test('Listeners must be registered before a purchase starts: a result with no listener is not replayed, only getAvailablePurchases finds it', async () => {
     const store = makeStore('android');
     await store.initConnection();
     await buy(store, inApp('remove_ads'));
@@ -69,7 +69,7 @@ describe('§4 states and transitions', () => {
     expect((await store.getAvailablePurchases()).map((purchase) => purchase.productId)).toEqual(['remove_ads']);
   });
 
-  test('§4 Purchase states: a purchase awaiting approval (Ask to Buy) arrives as Deferred, then as Purchased once approved', async () => {
+  test('Purchase states: a purchase awaiting approval (Ask to Buy) arrives as Deferred, then as Purchased once approved', async () => {
     const {store, received} = await connectedStore('ios', {scenarios: {purchaseOutcome: 'deferred'}});
     await buy(store, inApp('remove_ads'));
     expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['Deferred']);
@@ -79,7 +79,7 @@ describe('§4 states and transitions', () => {
     expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['Deferred', 'Purchased']);
   });
 
-  test('§4 Purchase states: a pending payment arrives as Pending, then as Purchased once the payment completes', async () => {
+  test('Purchase states: a pending payment arrives as Pending, then as Purchased once the payment completes', async () => {
     const {store, received} = await connectedStore('android', {scenarios: {purchaseOutcome: 'pending'}});
     await buy(store, inApp('coins_100'));
     expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['Pending']);
@@ -89,7 +89,7 @@ describe('§4 states and transitions', () => {
     expect(received.updated[1].purchaseToken).toBe(received.updated[0].purchaseToken);
   });
 
-  test('§4 Lifecycle order: connect, listen, fetch, buy, receive the update, validate, deliver, finish, end the connection', async () => {
+  test('Lifecycle order: connect, listen, fetch, buy, receive the update, validate, deliver, finish, end the connection', async () => {
     const store = makeStore('android');
     await store.initConnection();
     const delivered: string[] = [];
@@ -109,7 +109,7 @@ describe('§4 states and transitions', () => {
     expect(store.connectionState).toBe('Disconnected');
   });
 
-  test('§4 On launch, available purchases are validated, delivered and finished', async () => {
+  test('On launch, available purchases are validated, delivered and finished', async () => {
     const store = makeStore('android');
     await store.initConnection();
     await buy(store, inApp('remove_ads')); // paid, but the app died before finishing it
@@ -126,7 +126,7 @@ describe('§4 states and transitions', () => {
     expect(await store.getAvailablePurchases()).toHaveLength(1); // acknowledged: never refunded
   });
 
-  test('§4 Unfinished iOS transactions are redelivered on every launch until finished', async () => {
+  test('Unfinished iOS transactions are redelivered on every launch until finished', async () => {
     const {store} = await connectedStore('ios');
     await buy(store, inApp('remove_ads'));
     const launch = async () => {
@@ -144,7 +144,7 @@ describe('§4 states and transitions', () => {
     expect(await launch()).toHaveLength(0);
   });
 
-  test('§4 Unacknowledged Android purchases are refunded after 3 days', async () => {
+  test('Unacknowledged Android purchases are refunded after 3 days', async () => {
     const {store} = await connectedStore('android');
     await buy(store, inApp('remove_ads'));
     await buy(store, {...androidSubscription('monthly')});
@@ -156,7 +156,7 @@ describe('§4 states and transitions', () => {
     expect(store.getSnapshot().purchases.every((purchase) => purchase.refunded)).toBe(true);
   });
 
-  test('§4 Consumables must be consumed before they can be bought again', async () => {
+  test('Consumables must be consumed before they can be bought again', async () => {
     const {store, received} = await connectedStore('android');
     await buy(store, inApp('coins_100'));
     const first = lastOf(received.updated);
@@ -169,7 +169,7 @@ describe('§4 states and transitions', () => {
     expect(lastOf(received.updated).id).not.toBe(first.id);
   });
 
-  test('§4 finishTransaction with isConsumable true consumes on Android', async () => {
+  test('finishTransaction with isConsumable true consumes on Android', async () => {
     const {store, received} = await connectedStore('android');
     await buy(store, inApp('coins_100'));
     await store.finishTransaction(received.updated[0], true);
@@ -177,7 +177,7 @@ describe('§4 states and transitions', () => {
     expect(await store.getAvailablePurchases()).toHaveLength(0);
   });
 
-  test('§4 finishTransaction with isConsumable false or omitted acknowledges on Android', async () => {
+  test('finishTransaction with isConsumable false or omitted acknowledges on Android', async () => {
     const {store, received} = await connectedStore('android');
     await buy(store, inApp('remove_ads'));
     await buy(store, inApp('coins_100'));
@@ -191,7 +191,7 @@ describe('§4 states and transitions', () => {
     expect(store.getSnapshot().purchases.some((purchase) => purchase.consumed)).toBe(false);
   });
 
-  test('§4 iOS ignores the isConsumable flag: finishTransaction finishes the transaction either way', async () => {
+  test('iOS ignores the isConsumable flag: finishTransaction finishes the transaction either way', async () => {
     const {store, received} = await connectedStore('ios');
     await buy(store, inApp('remove_ads'));
     await buy(store, inApp('coins_100'));
@@ -203,7 +203,7 @@ describe('§4 states and transitions', () => {
     expect(received.errors).toHaveLength(0);
   });
 
-  test('§4 iOS upgrade: charged immediately; productId stays old while autoRenewPreference and pendingUpgradeProductId show the new one; minutes later productId updates and pending is empty', async () => {
+  test('iOS upgrade: charged immediately; productId stays old while autoRenewPreference and pendingUpgradeProductId show the new one; minutes later productId updates and pending is empty', async () => {
     const {store, received} = await connectedStore('ios');
     await buy(store, iosSubscription('premium_monthly'));
     await store.finishTransaction(received.updated[0]);
@@ -225,7 +225,7 @@ describe('§4 states and transitions', () => {
     expect(latest).toMatchObject({id: upgrade.id, productId: 'premium_yearly'});
   });
 
-  test('§4 pendingUpgradeProductId is the auto-renew preference when it differs from productId and auto-renew is on, otherwise empty', async () => {
+  test('pendingUpgradeProductId is the auto-renew preference when it differs from productId and auto-renew is on, otherwise empty', async () => {
     expect(derivePendingUpgradeProductId('premium_monthly', {autoRenewPreference: 'premium_yearly', willAutoRenew: true})).toBe('premium_yearly');
     expect(derivePendingUpgradeProductId('premium_monthly', {autoRenewPreference: 'premium_yearly', willAutoRenew: false})).toBeNull();
     expect(derivePendingUpgradeProductId('premium_yearly', {autoRenewPreference: 'premium_yearly', willAutoRenew: true})).toBeNull();
@@ -238,7 +238,7 @@ describe('§4 states and transitions', () => {
     expect(active.renewalInfoIOS).toMatchObject({autoRenewPreference: 'premium_yearly', willAutoRenew: false, pendingUpgradeProductId: null});
   });
 
-  test('§4 iOS downgrade: no new transaction, only the renewal info changes, and the current product stays until the renewal date', async () => {
+  test('iOS downgrade: no new transaction, only the renewal info changes, and the current product stays until the renewal date', async () => {
     const {store, received} = await connectedStore('ios');
     await buy(store, iosSubscription('premium_yearly'));
     await store.finishTransaction(received.updated[0]);
@@ -257,7 +257,7 @@ describe('§4 states and transitions', () => {
     expect(lastOf(received.updated)).toMatchObject({productId: 'premium_monthly', transactionReasonIOS: 'RENEWAL'});
   });
 
-  test('§4 Android upgrade is immediate: the new subscription becomes active and replaces the old one in available purchases', async () => {
+  test('Android upgrade is immediate: the new subscription becomes active and replaces the old one in available purchases', async () => {
     for (const mode of [ReplacementModeAndroid.WithTimeProration, ReplacementModeAndroid.ChargeProratedPrice, ReplacementModeAndroid.WithoutProration, ReplacementModeAndroid.ChargeFullPrice]) {
       const {store, received} = await connectedStore('android');
       await buy(store, androidSubscription('monthly'));
@@ -274,7 +274,7 @@ describe('§4 states and transitions', () => {
     }
   });
 
-  test('§4 Android downgrade with mode 6: the purchase callback succeeds with an empty list, and the change takes effect at the next renewal', async () => {
+  test('Android downgrade with mode 6: the purchase callback succeeds with an empty list, and the change takes effect at the next renewal', async () => {
     const {store, received} = await connectedStore('android');
     await buy(store, androidSubscription('yearly'));
     const current = received.updated[0];
@@ -291,7 +291,7 @@ describe('§4 states and transitions', () => {
     expect(after.purchaseTokenAndroid).toBe(current.purchaseToken);
   });
 
-  test('§4 Android has no field for pending changes: after a deferred change nothing on the subscription names the new plan', async () => {
+  test('Android has no field for pending changes: after a deferred change nothing on the subscription names the new plan', async () => {
     const {store, received} = await connectedStore('android');
     await buy(store, androidSubscription('yearly'));
     await store.finishTransaction(received.updated[0]);
@@ -301,7 +301,7 @@ describe('§4 states and transitions', () => {
     expect(reported).not.toContain('pendingUpgradeProductId');
   });
 
-  test('§4 Android alternative billing: check availability, show the dialog (accepted or cancelled), create a token after payment, report it', async () => {
+  test('Android alternative billing: check availability, show the dialog (accepted or cancelled), create a token after payment, report it', async () => {
     const store = makeStore('android');
     await store.initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.ALTERNATIVE_ONLY});
     const received = listen(store);
@@ -317,7 +317,7 @@ describe('§4 states and transitions', () => {
     expect(await store.checkAlternativeBillingAvailabilityAndroid()).toBe(false);
   });
 
-  test('§4 User Choice billing: Google Play chosen fires purchase-updated; the alternative chosen fires the user-choice event', async () => {
+  test('User Choice billing: Google Play chosen fires purchase-updated; the alternative chosen fires the user-choice event', async () => {
     const store = makeStore('android');
     await store.initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.USER_CHOICE});
     const received = listen(store);
@@ -330,7 +330,7 @@ describe('§4 states and transitions', () => {
     expect(received.userChoice).toEqual([{externalTransactionToken: expect.any(String), products: ['coins_100']}]);
   });
 
-  test('§4 iOS external purchase: check the notice can be shown, show it, present the link; no store transaction and no purchase-updated event', async () => {
+  test('iOS external purchase: check the notice can be shown, show it, present the link; no store transaction and no purchase-updated event', async () => {
     const {store, received} = await connectedStore('ios', {storefront: 'DE', iosVersion: '18.2'});
     expect(await store.canPresentExternalPurchaseNoticeIOS()).toBe(true);
     expect(await store.presentExternalPurchaseNoticeSheetIOS()).toEqual({result: 'continue'});
@@ -342,7 +342,7 @@ describe('§4 states and transitions', () => {
     expect(await store.presentExternalPurchaseNoticeSheetIOS()).toEqual({result: 'dismissed'});
   });
 
-  test('§4 Subscription states: an Active subscription renews at the end of its period while auto-renew is on', async () => {
+  test('Subscription states: an Active subscription renews at the end of its period while auto-renew is on', async () => {
     const {store, received} = await connectedStore('ios');
     await buy(store, iosSubscription('premium_monthly'));
     const first = received.updated[0] as PurchaseIOS;
@@ -356,7 +356,7 @@ describe('§4 states and transitions', () => {
     expect(renewal.id).not.toBe(first.id);
   });
 
-  test('§4 Subscription states: a subscription whose auto-renew is off becomes Expired at the end of its period', async () => {
+  test('Subscription states: a subscription whose auto-renew is off becomes Expired at the end of its period', async () => {
     const {store, received} = await connectedStore('android');
     await buy(store, androidSubscription('monthly'));
     await store.finishTransaction(received.updated[0]);
@@ -369,7 +369,7 @@ describe('§4 states and transitions', () => {
     expect(await store.getAvailablePurchases()).toHaveLength(0);
   });
 
-  test('§4 Every operation other than initConnection needs the Connected state', async () => {
+  test('Every operation other than initConnection needs the Connected state', async () => {
     const store = makeStore('ios');
     const calls = [
       store.fetchProducts({skus: ['coins_100']}),

@@ -1,5 +1,5 @@
-// Replaced rather than wrapped: the theme's toggle cycles system → light → dark, while the specification's toggle
-// flips between dark and light and saves the choice (site.txt §4). Only the state handed to the toggle changes.
+// Replaced rather than wrapped: the theme's toggle cycles system → light → dark, while this site's toggle
+// flips between dark and light and saves the choice. Only the state handed to the toggle changes.
 import React from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ColorModeToggle from '@theme/ColorModeToggle';
