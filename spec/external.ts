@@ -129,9 +129,8 @@ export const externalPurchaseRegions = ['European Union', 'South Korea'] as cons
  * The oldest iOS version each StoreKit capability used by the specification needs.
  *
  * @remarks
- * External purchase links themselves are documented with iOS 16.0 as the
- * minimum, while the external purchase entitlement dates from iOS 15.4; both
- * values are kept here.
+ * External purchases in general need iOS 15.4; presenting an external
+ * purchase link needs iOS 16.0.
  *
  * @platform ios
  */
