@@ -238,7 +238,8 @@ export interface CommonOperations {
    * Opens the store's subscription management screen.
    *
    * @remarks
-   * On Android both `skuAndroid` and `packageNameAndroid` are needed.
+   * On Android both `skuAndroid` and `packageNameAndroid` are required; iOS
+   * does not use them.
    *
    * @category Subscription Management
    * @param options - Which subscription page to open on Android.
