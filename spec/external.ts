@@ -61,16 +61,15 @@ export interface ExternalPurchaseNoticeResultIOS {
  * The outcome of presenting an iOS external purchase link.
  *
  * @remarks
- * Success only means the link was presented. The payment happens on the
- * developer's website and backend: no App Store transaction is created and
- * no purchase-updated event fires.
+ * The payment is handled by the developer's backend: no App Store
+ * transaction is created and no purchase-updated event fires.
  *
  * @since 1.0.10
  * @platform ios
  */
 export interface ExternalPurchaseLinkResultIOS {
   /**
-   * Whether the link was presented to the user.
+   * Whether the user completed the external purchase flow.
    *
    * @platform ios
    */

@@ -300,7 +300,7 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   });
 
   it('names a @throws that is not an error code', () => {
-    const dir = brokenCopy('operations.ts', (text) => text.replace('@throws InitConnection -', '@throws NoSuchCode -'));
+    const dir = brokenCopy('operations.ts', (text) => text.replace('@throws NotPrepared -', '@throws NoSuchCode -'));
     expect(() => extractSpecModel(dir)).toThrow(/@throws names "NoSuchCode"/);
   });
 
