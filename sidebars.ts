@@ -31,7 +31,8 @@ const sidebars = {
       type: 'category',
       label: 'Documentation',
       link: {type: 'doc', id: 'lifecycle'},
-      items: ['lifecycle', 'types', 'apis', 'events', 'errors'],
+      // The error codes page is titled "Error Codes"; its sidebar entry reads "Errors".
+      items: ['lifecycle', 'types', 'apis', 'events', {type: 'doc', id: 'errors', label: 'Errors'}],
     },
     {
       type: 'category',

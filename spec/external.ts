@@ -61,16 +61,15 @@ export interface ExternalPurchaseNoticeResultIOS {
  * The outcome of presenting an iOS external purchase link.
  *
  * @remarks
- * Success only means the link was presented. The payment happens on the
- * developer's website and backend: no App Store transaction is created and
- * no purchase-updated event fires.
+ * The payment is handled by the developer's backend: no App Store
+ * transaction is created and no purchase-updated event fires.
  *
  * @since 1.0.10
  * @platform ios
  */
 export interface ExternalPurchaseLinkResultIOS {
   /**
-   * Whether the link was presented to the user.
+   * Whether the user completed the external purchase flow.
    *
    * @platform ios
    */
@@ -129,9 +128,8 @@ export const externalPurchaseRegions = ['European Union', 'South Korea'] as cons
  * The oldest iOS version each StoreKit capability used by the specification needs.
  *
  * @remarks
- * External purchase links themselves are documented with iOS 16.0 as the
- * minimum, while the external purchase entitlement dates from iOS 15.4; both
- * values are kept here.
+ * External purchases in general need iOS 15.4; presenting an external
+ * purchase link needs iOS 16.0.
  *
  * @platform ios
  */

@@ -71,11 +71,7 @@ export interface HorizonProductRequest {
 export const horizonDevices = ['Quest 2', 'Quest 3', 'Quest Pro'] as const;
 
 /**
- * The oldest openiap-google version with Horizon support.
- *
- * @remarks
- * One announcement gives 1.3.0; the version notes require 1.3.2, which is
- * the value used here.
+ * The minimum openiap-google version for Horizon support: this version or a later one.
  *
  * @platform android
  */

@@ -37,9 +37,6 @@ export interface CommonOperations {
    * @category Connection Management
    * @param config - Optional connection settings, such as the Android alternative billing mode.
    * @returns `true` when the connection is ready.
-   * @throws InitConnection - the store connection could not be opened
-   * @throws IapNotAvailable - in-app purchases are not available on this device
-   * @throws BillingUnavailable - the billing service is not available for this device or account
    * @example
    * ```ts
    * const connected = await initConnection();
@@ -79,9 +76,6 @@ export interface CommonOperations {
    * @param request - The product identifiers to load and, optionally, which kinds of product to return.
    * @returns The products found; subscription products when subscriptions were asked for.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws EmptySkuList - the request lists no product identifiers
-   * @throws QueryProduct - the store query failed
-   * @throws NetworkError - the store could not be reached
    * @example
    * ```ts
    * const products = await fetchProducts({
@@ -105,9 +99,6 @@ export interface CommonOperations {
    * @param props - The per-platform purchase parameters and whether this is a one-time or subscription purchase.
    * @returns Nothing; the outcome is delivered through the purchase events.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws SkuNotFound - the product identifier is unknown to the store
-   * @throws SkuOfferMismatch - the offer token does not belong to the requested product
-   * @throws ActivityUnavailable - no screen is available to show the purchase flow
    * @example
    * ```ts
    * await requestPurchase({
@@ -137,8 +128,6 @@ export interface CommonOperations {
    * @param isConsumable - Whether the product is a consumable; leave it out or pass `false` for everything else.
    * @returns Nothing once the store has recorded the purchase as finished.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws ReceiptFinished - the transaction was already finished
-   * @throws ReceiptFinishedFailed - the store could not acknowledge or consume the purchase
    * @example
    * ```ts
    * purchaseUpdatedListener(async (purchase) => {
@@ -179,7 +168,6 @@ export interface CommonOperations {
    * @category Purchase Operations
    * @returns Nothing once the restore has completed.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws SyncError - the transactions could not be synchronised with the store
    * @example
    * ```ts
    * await restorePurchases();
@@ -238,7 +226,8 @@ export interface CommonOperations {
    * Opens the store's subscription management screen.
    *
    * @remarks
-   * On Android both `skuAndroid` and `packageNameAndroid` are needed.
+   * On Android both `skuAndroid` and `packageNameAndroid` are required; iOS
+   * does not use them.
    *
    * @category Subscription Management
    * @param options - Which subscription page to open on Android.
@@ -264,8 +253,6 @@ export interface CommonOperations {
    * @category Receipt Validation
    * @param props - The product to validate and, on Android, the data Google needs.
    * @returns The platform-specific validation result.
-   * @throws ReceiptFailed - the receipt could not be read or validated
-   * @throws TransactionValidationFailed - the store could not verify the transaction
    * @example
    * ```ts
    * const result = await validateReceipt({ sku: purchase.productId });
@@ -453,7 +440,6 @@ export interface IosOperations {
    * @param sku - The product identifier of the purchase to refund.
    * @returns The outcome reported by StoreKit as text (library-defined wording), or `null` when none was given.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws ItemNotOwned - the user has no purchase of this product to refund
    * @example
    * ```ts
    * const outcome = await beginRefundRequestIOS('coins_100');
@@ -501,7 +487,6 @@ export interface IosOperations {
    * @platform ios
    * @returns The base64-encoded receipt.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws ReceiptFailed - the receipt could not be read
    * @example
    * ```ts
    * const receipt = await getReceiptDataIOS();
@@ -520,7 +505,6 @@ export interface IosOperations {
    * @platform ios
    * @returns Nothing once the sync has completed.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws SyncError - the sync with the App Store failed
    * @example
    * ```ts
    * await syncIOS();
@@ -555,7 +539,6 @@ export interface IosOperations {
    * @platform ios
    * @returns The app transaction, or `null` when it is not available.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws FeatureNotSupported - the iOS version is older than 16
    * @example
    * ```ts
    * const appTx = await getAppTransactionIOS();
@@ -572,8 +555,6 @@ export interface IosOperations {
    * @param sku - The product identifier.
    * @returns The iOS validation result.
    * @throws NotPrepared - the connection has not been initialized
-   * @throws ReceiptFailed - the receipt could not be read or validated
-   * @throws TransactionValidationFailed - StoreKit could not verify the transaction
    * @example
    * ```ts
    * const { isValid, jwsRepresentation } = await validateReceiptIOS('premium_monthly');
@@ -593,7 +574,6 @@ export interface IosOperations {
    * @platform ios
    * @since 1.0.10
    * @returns `true` when the notice sheet can be shown.
-   * @throws FeatureNotSupported - the iOS version or storefront does not support external purchases
    * @example
    * ```ts
    * const canShow = await canPresentExternalPurchaseNoticeIOS();
@@ -611,7 +591,6 @@ export interface IosOperations {
    * @platform ios
    * @since 1.0.10
    * @returns Whether the user continued or backed out.
-   * @throws FeatureNotSupported - the iOS version or storefront does not support external purchases
    * @example
    * ```ts
    * const notice = await presentExternalPurchaseNoticeSheetIOS();
@@ -636,9 +615,7 @@ export interface IosOperations {
    * @platform ios
    * @since 1.0.10
    * @param url - The external purchase URL to open.
-   * @returns Whether the link was presented.
-   * @throws DeveloperError - the URL breaks one of the link rules
-   * @throws FeatureNotSupported - the iOS version or storefront does not support external purchase links
+   * @returns Whether the user completed the external purchase flow; the payment itself is confirmed by the app's backend.
    * @example
    * ```ts
    * const link = await presentExternalPurchaseLinkIOS('https://example.com/checkout');
@@ -668,7 +645,6 @@ export interface AndroidOperations {
    * @param purchaseToken - The purchase token of the purchase to acknowledge.
    * @returns Nothing once Google Play has recorded the acknowledgement.
    * @throws NotPrepared - the billing client is not ready
-   * @throws ItemNotOwned - the user does not own the purchase
    * @example
    * ```ts
    * await acknowledgePurchaseAndroid(purchase.purchaseToken ?? '');
@@ -687,7 +663,6 @@ export interface AndroidOperations {
    * @param purchaseToken - The purchase token of the purchase to consume.
    * @returns Nothing once Google Play has recorded the consumption.
    * @throws NotPrepared - the billing client is not ready
-   * @throws ItemNotOwned - the user does not own the purchase
    * @example
    * ```ts
    * await consumePurchaseAndroid(purchase.purchaseToken ?? '');
@@ -705,7 +680,6 @@ export interface AndroidOperations {
    * @platform android
    * @returns `true` when alternative billing is available.
    * @throws NotPrepared - the billing client is not ready
-   * @throws FeatureNotSupported - the installed Play Billing does not support alternative billing
    * @example
    * ```ts
    * const available = await checkAlternativeBillingAvailabilityAndroid();
@@ -720,7 +694,6 @@ export interface AndroidOperations {
    * @platform android
    * @returns `true` when the user accepted, `false` when they cancelled.
    * @throws NotPrepared - the billing client is not ready
-   * @throws ActivityUnavailable - no screen is available to show the dialog
    * @example
    * ```ts
    * const accepted = await showAlternativeBillingDialogAndroid();

@@ -395,20 +395,21 @@ export interface InitConnectionConfig {
  * Where to send the user when opening the store's subscription management screen.
  *
  * @remarks
- * Both fields are required on Android, where they select the subscription
- * whose page opens. They are Android fields; iOS does not use them.
+ * Both fields are required on Android only, where they select the
+ * subscription whose page opens. iOS does not use them, so an iOS call may
+ * leave them out.
  */
 export interface DeepLinkOptions {
   /**
-   * The subscription product whose management page should open.
+   * The subscription product whose management page should open. Required on Android.
    *
    * @platform android
    */
-  skuAndroid: string;
+  skuAndroid?: string;
   /**
-   * The package name of the app that owns the subscription.
+   * The package name of the app that owns the subscription. Required on Android.
    *
    * @platform android
    */
-  packageNameAndroid: string;
+  packageNameAndroid?: string;
 }

@@ -1,6 +1,7 @@
 /**
- * The dated news items of the Announcements page, also listed under "Recent Updates" on the Notes
- * page. Texts are written from the specification; the Horizon version comes from the spec model, not a literal.
+ * The dated news items of the Announcements page, also listed under "Recent Updates" on the Notes page. Each text
+ * states the fact as it stands; the Horizon version comes from the spec
+ * model, not a literal.
  */
 import {horizonDevices, horizonMinimumGoogleModuleVersion} from '@site/spec';
 
@@ -61,9 +62,8 @@ const announcementList: Announcement[] = [
     date: '2025-10',
     text:
       `Apps on ${joinWithAnd(horizonDevices)} can now sell products through the Meta Horizon Store with the same ` +
-      'OpenIAP calls they use on Android. Support comes through openiap-google. This announcement first named an ' +
-      `earlier release; the version notes require openiap-google ${horizonMinimumGoogleModuleVersion} or later, ` +
-      'so use that version or a newer one.',
+      `OpenIAP calls they use on Android. Support comes through openiap-google ${horizonMinimumGoogleModuleVersion} ` +
+      'or later.',
     link: {to: 'doc:horizon-setup', label: 'Set up Horizon OS'},
   },
 ];

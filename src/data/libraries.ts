@@ -41,7 +41,7 @@ export const libraries: Library[] = [
   {
     id: 'openiap-apple',
     name: 'openiap-apple',
-    description: 'The official Swift module: OpenIAP on StoreKit 2 for iOS, iPadOS, macOS and visionOS apps.',
+    description: 'The official Swift module: OpenIAP on StoreKit 2 for iOS, iPadOS and macOS apps.',
     platform: 'Swift · StoreKit 2',
     shortName: 'Apple',
     install: {line: "pod 'openiap', '{version}'", versionOf: 'apple', where: 'Podfile'},

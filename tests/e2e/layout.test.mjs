@@ -217,6 +217,19 @@ test('sidebar: a group title opens its page, its caret only folds it, the active
   await context.close();
 });
 
+test('sidebar: the Documentation group lists Life Cycle, Types, APIs, Events and Errors; the Errors page is titled Error Codes', async () => {
+  for (const base of ['/docs', '/docs/next']) {
+    const {page, context} = await openPage(`${base}/errors`);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const documentation = sidebar.locator(':scope > li').first();
+    const items = await documentation.locator('ul a.menu__link').allTextContents();
+    assert.deepEqual(items, ['Life Cycle', 'Types', 'APIs', 'Events', 'Errors'], base);
+    assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), 'Errors');
+    assert.equal(await page.locator('article h1').innerText(), 'Error Codes');
+    await context.close();
+  }
+});
+
 test('phone: the "Menu" button opens the docs sidebar over an overlay that closes it, and changes style past 500 px', async () => {
   const {page, context} = await openPage('/docs/types', {viewport: PHONE});
   const menu = page.getByRole('button', {name: 'Menu', exact: true});

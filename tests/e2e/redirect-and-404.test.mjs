@@ -2,6 +2,23 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
 
+/**
+ * Opens `route` in a new tab the way a reader's link does: the tab's first navigation is the route, so its history
+ * starts with that one entry. (A page Playwright creates keeps an about:blank entry before its first `goto`, so
+ * `history.length` there is one more than a reader's tab would have.)
+ */
+async function openInNewTab(context, route) {
+  const opener = await context.newPage();
+  await opener.goto('/sitemap.xml');
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    opener.evaluate((url) => {
+      window.open(url, '_blank');
+    }, route),
+  ]);
+  return tab;
+}
+
 test('/docs lands on /docs/lifecycle and Back does not return to /docs', async () => {
   const {page, context} = await openPage('/');
   await page.goto('/docs');
@@ -9,6 +26,42 @@ test('/docs lands on /docs/lifecycle and Back does not return to /docs', async (
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/');
   assert.equal(new URL(page.url()).pathname, '/');
+
+  // A new tab opened on a docs root ends on its first page with one history entry: the redirect replaced /docs.
+  for (const [route, target] of [
+    ['/docs', '/docs/lifecycle'],
+    ['/docs/next', '/docs/next/lifecycle'],
+  ]) {
+    const tab = await openInNewTab(context, route);
+    await tab.waitForURL((url) => url.pathname === target);
+    await waitForHydration(tab);
+    assert.equal(new URL(tab.url()).pathname, target);
+    assert.equal(await tab.evaluate(() => history.length), 1, `${route}: the redirect added a history entry`);
+  }
+  await context.close();
+});
+
+test('/docs reached inside the app replaces its entry as well', async () => {
+  const {context} = await openPage('/', {hydrate: false});
+  const tab = await openInNewTab(context, '/');
+  await waitForHydration(tab);
+  assert.equal(await tab.evaluate(() => history.length), 1);
+  const documentLoads = [];
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(request.url());
+  });
+  // The router sees /docs as a Back/Forward move would show it, so only the docs root's own redirect runs.
+  await tab.evaluate(() => {
+    window.history.pushState(null, '', '/docs');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  });
+  await tab.waitForURL((url) => url.pathname === '/docs/lifecycle');
+  await waitForHydration(tab);
+  await tab.waitForTimeout(1000); // room for a second load of the page, if the redirect caused one
+  assert.equal(await tab.evaluate(() => history.length), 2, 'the redirect pushed an entry instead of replacing /docs');
+  assert.deepEqual(documentLoads, [], 'the router redirects without loading the page again');
+  await tab.goBack();
+  await tab.waitForURL((url) => url.pathname === '/');
   await context.close();
 });
 

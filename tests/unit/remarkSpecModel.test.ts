@@ -83,7 +83,11 @@ describe('remark spec-model plugin', () => {
     expect(details.operation).not.toHaveProperty('example');
     expect(data(children[1], 'example')).toMatch(/initConnection\(\)/);
     expect(data(children[1], 'exampleTokens')).toMatch(/^[^|]*keyword[^|]*\|/);
-    expect(details.errorLinks).toMatchObject({InitConnection: {code: 'E_INIT_CONNECTION', href: '/docs/next/errors#e-init-connection'}});
+    // initConnection lists no errors; an operation's @throws become links to the rows of the error table.
+    expect(details.errorLinks).toEqual({});
+    const fetchTree = run([element('Operations', {names: 'fetchProducts'})]);
+    const fetch = island(fetchTree, elements(fetchTree)[1]);
+    expect(fetch.errorLinks).toEqual({NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/next/errors#e-not-prepared'}});
   });
 
   it('keeps the order of an explicit names list', () => {

@@ -57,7 +57,8 @@ const ENTITIES: Record<string, string> = {
   RequestSubscriptionAndroidProps: 'purchaseTokenAndroid? replacementModeAndroid? subscriptionOffers?',
   SubscriptionOfferAndroid: 'sku offerToken',
   InitConnectionConfig: 'alternativeBillingModeAndroid?',
-  DeepLinkOptions: 'skuAndroid packageNameAndroid',
+  // "both required on Android": required on Android only, so optional in the type (nullable in the 1.2.3 schema).
+  DeepLinkOptions: 'skuAndroid? packageNameAndroid?',
   ReceiptValidationProps: 'sku androidOptions?',
   ReceiptValidationAndroidOptions: 'packageName productToken accessToken isSub?',
   ReceiptValidationResultIOS: 'isValid receiptData jwsRepresentation latestTransaction?',
@@ -299,7 +300,7 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   });
 
   it('names a @throws that is not an error code', () => {
-    const dir = brokenCopy('operations.ts', (text) => text.replace('@throws InitConnection -', '@throws NoSuchCode -'));
+    const dir = brokenCopy('operations.ts', (text) => text.replace('@throws NotPrepared -', '@throws NoSuchCode -'));
     expect(() => extractSpecModel(dir)).toThrow(/@throws names "NoSuchCode"/);
   });
 
