@@ -134,6 +134,9 @@ describe('TSDoc text, type text and constants', () => {
 
   it('prints constants as prose does', () => {
     expect(formatConstant(1000)).toBe('1,000');
+    expect(formatConstant(1234567.25)).toBe('1,234,567.25');
+    expect(formatConstant(-2500)).toBe('-2,500');
+    expect(formatConstant(72)).toBe('72');
     expect(formatConstant(['Quest 2', 'Quest 3'])).toBe('Quest 2, Quest 3');
     expect(formatConstant('1.0.10')).toBe('1.0.10');
   });
