@@ -3,7 +3,7 @@
  * a compact text form; this component turns them into token spans whose colours come from a style sheet, so no page
  * loads Prism and a block looks right in both colour modes from the first paint.
  *
- * While React hydrates the server's HTML, and when the theme's tabs re-mount a block right after, the code's lines are
+ * While React hydrates the server's HTML, and if a parent re-creates a block right after, the code's lines are
  * kept as the server rendered them (useServerHtml, keyed by the block's content): a page's examples are thousands of
  * token spans that never change, and React need not adopt or re-create them one by one.
  */

@@ -17,7 +17,7 @@ type Platform = (typeof PLATFORM_TAB_VALUES)[number]['value'];
  * Where the reader's choice is kept: the key the theme's own tabs use for a group, so a choice made before this
  * component existed still holds.
  */
-export const PLATFORM_STORAGE_KEY = `docusaurus.tab.${PLATFORM_TABS_GROUP}`;
+const PLATFORM_STORAGE_KEY = `docusaurus.tab.${PLATFORM_TABS_GROUP}`;
 
 function isPlatform(value: unknown): value is Platform {
   return PLATFORM_TAB_VALUES.some((tab) => tab.value === value);

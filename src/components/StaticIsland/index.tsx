@@ -35,7 +35,7 @@ function StaticIsland<P extends object>({island, islands, view: View}: IslandRef
   const [html] = useState<string | undefined>(() => {
     if (typeof document === 'undefined') return undefined;
     // The island is in the document when React hydrates the server's HTML (React keeps it: it does not look inside
-    // inner HTML when hydrating), and when a parent remounts it (the theme's tabs do, right after hydration).
+    // inner HTML when hydrating), and when a parent re-creates it while it is still on the page.
     return islandElement(island)?.innerHTML ?? leftHtml.get(island);
   });
   useEffect(() => {

@@ -11,8 +11,8 @@ export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
  * The element carries `[SERVER_HTML_ATTRIBUTE]: id`. Without a `contentKey`, `useId` gives the same id to the
  * server's render and to the hydrating one, and ids made in the browser never match one from the server, so only
  * hydration finds its element. With a `contentKey` (a digest of what the element shows), an element re-mounted in the
- * browser finds its own HTML too: the theme's tabs re-mount their panels right after hydration, and code in them
- * then costs a copy of its HTML instead of thousands of new elements.
+ * browser finds its own HTML too, so code in a parent that re-creates its children after hydration costs a copy of
+ * its HTML instead of thousands of new elements.
  */
 export function useServerHtml(contentKey?: string): {id: string; html: string | undefined} {
   const reactId = useId();
