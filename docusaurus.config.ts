@@ -111,7 +111,11 @@ const config = {
       },
     ],
   ],
-  clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts'],
+  clientModules: [
+    './src/clientModules/scrollOnRouteChange.ts',
+    './src/clientModules/headingAnchorCopy.ts',
+    './src/clientModules/navigationProgress.ts',
+  ],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -308,3 +308,26 @@ test('an unexpected routing failure shows "Unexpected Application Error!" with t
   record.consoleErrors.length = 0; // the failure is the point of this test
   await context.close();
 });
+
+test('a slow navigation shows a bar at the top of the window until the new page is in place', async () => {
+  const {page, context} = await openPage('/docs/lifecycle');
+  // Hold the next page's code: the navigation waits for it, as on a slow network.
+  const held = [];
+  let holding = true;
+  await page.route('**/assets/js/**', (route) => (holding ? held.push(route) : route.fallback()));
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/types"]').click();
+  await page.waitForSelector('html[data-navigating]', {state: 'attached'});
+  const bar = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement, '::before');
+    return {position: style.position, top: style.top, height: style.height, pointerEvents: style.pointerEvents};
+  });
+  assert.deepEqual(bar, {position: 'fixed', top: '0px', height: '2px', pointerEvents: 'none'});
+  // Drawn by the site's CSS: the theme's nprogress library is not loaded.
+  assert.equal(await page.locator('#nprogress').count(), 0);
+  holding = false;
+  await Promise.all(held.map((route) => route.fallback()));
+  await page.waitForURL('**/docs/types');
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-navigating'));
+  assert.equal(await page.locator('h1').textContent(), 'Types');
+  await context.close();
+});
