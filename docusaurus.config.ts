@@ -88,7 +88,8 @@ const config = {
     specModelPlugin,
     typeBundlesPlugin,
     apiSearchPlugin,
-    [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
+    // Colours code at build time with the themes of themeConfig.prism.
+    codeHighlightPlugin,
     ...speedOnly(bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],

@@ -128,10 +128,11 @@ describe('token colours and the browser bundle', () => {
     ]);
   });
 
-  it('adds the colours to every page', () => {
-    const plugin = codeHighlightPlugin({} as never, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme});
+  it("adds the colours of the theme's Prism setting to every page", () => {
+    const withThemes = (prism: object) => ({siteConfig: {themeConfig: {prism}}}) as never;
+    const plugin = codeHighlightPlugin(withThemes({theme: lightCodeTheme, darkTheme: darkCodeTheme}));
     const tags = plugin.injectHtmlTags!({content: undefined}) as {headTags: {tagName: string; innerHTML: string}[]};
     expect(tags.headTags[0]).toMatchObject({tagName: 'style', innerHTML: tokenStyleSheet(lightCodeTheme, darkCodeTheme)});
-    expect(() => codeHighlightPlugin({} as never, {})).toThrow(/give it \{lightTheme, darkTheme\}/);
+    expect(() => codeHighlightPlugin(withThemes({theme: lightCodeTheme}))).toThrow(/set themeConfig.prism.theme and themeConfig.prism.darkTheme/);
   });
 });
