@@ -15,6 +15,7 @@ import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
 import {errorCodeView, operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
 import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
+import {platformMatrix} from './platformMatrix';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -171,6 +172,9 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     // Interactive, so its data stays in the page's JavaScript: only what its answers show.
     setData(node, 'codes', context.model.errorCodes.map(errorCodeView));
     setData(node, 'mappings', context.model.nativeMappings.map(({platform, nativeCode, errorCode}) => ({platform, nativeCode, errorCode})));
+  },
+  PlatformMatrix(node, context) {
+    setFilledProps(node, {sections: platformMatrix(context.model, context.base)});
   },
   SandboxProvider(node, context) {
     // The live examples of a page run against the constants of the page's own docs version.
