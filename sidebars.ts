@@ -67,6 +67,8 @@ const sidebars = {
       collapsed: true,
       items: referenceItems(),
     },
+    // The sidebar's groups are fixed by the site's design; the matrix, a view across the whole reference, follows it.
+    {type: 'doc', id: 'platforms', label: 'Platform Matrix'},
   ],
 } satisfies SidebarsConfig;
 

@@ -20,6 +20,8 @@ export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
   Operation: {from: '@site/src/components/Operation'},
   ErrorCodeTable: {from: '@site/src/components/ErrorCodeTable'},
   NativeErrorMapping: {from: '@site/src/components/NativeErrorMapping'},
+  ErrorDecoder: {from: '@site/src/components/ErrorDecoder'},
+  PlatformMatrix: {from: '@site/src/components/PlatformMatrix'},
   PlatformBadge: {from: '@site/src/components/PlatformBadge'},
   TypeBundleDownload: {from: '@site/src/components/TypeBundleDownload'},
   SandboxProvider: {from: '@site/src/components/SandboxProvider'},

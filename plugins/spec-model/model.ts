@@ -102,6 +102,13 @@ export interface ErrorCodeModel extends DocText {
   retry?: RetryStrategyModel;
 }
 
+/** What the error decoder shows of an error code: what the error code table shows of it, and no more. */
+export type ErrorCodeView = Pick<ErrorCodeModel, 'name' | 'code' | 'anchor' | 'summary' | 'handling' | 'retry'>;
+
+export function errorCodeView({name, code, anchor, summary, handling, retry}: ErrorCodeModel): ErrorCodeView {
+  return {name, code, anchor, summary, ...(handling ? {handling} : {}), ...(retry ? {retry} : {})};
+}
+
 export interface NativeMappingModel {
   platform: Platform;
   /** The store's numeric code. */

@@ -45,3 +45,25 @@ export function operationReferenceHref(
   if (!owner) throw new Error(`the spec model has no type ${operation.declaredOn}, which declares the operation ${operation.name}.`);
   return `${base}/api/${owner.module}#${referenceAnchor([operation.declaredOn, operation.name])}`;
 }
+
+/**
+ * The name the reference gives a field. A field keyed by an enum member (`[IapEvent.PurchaseUpdated]`) is named after
+ * that member's value (`purchase-updated`), as TypeScript resolves it.
+ */
+export function referenceFieldName(fieldName: string, types: ReadonlyArray<Pick<TypeModel, 'name' | 'members'>>): string {
+  const computed = /^\[(\w+)\.(\w+)\]$/.exec(fieldName);
+  if (!computed) return fieldName;
+  const member = types.find((type) => type.name === computed[1])?.members?.find((entry) => entry.name === computed[2]);
+  if (!member) throw new Error(`the spec model has no member ${computed[1]}.${computed[2]}, which keys the field ${fieldName}.`);
+  return member.value.replace(/^['"]|['"]$/g, '');
+}
+
+/** Where the generated reference documents a field: a row of its type's section (`#ProductIOS-displayNameIOS`). */
+export function fieldReferenceHref(
+  base: string,
+  type: Pick<TypeModel, 'name' | 'module'>,
+  fieldName: string,
+  types: ReadonlyArray<Pick<TypeModel, 'name' | 'members'>>,
+): string {
+  return `${base}/api/${type.module}#${referenceAnchor([type.name, referenceFieldName(fieldName, types)])}`;
+}

@@ -13,8 +13,9 @@ import {dataAttribute, type MdxNode as Node} from './estree';
 import {encodeTokens} from '../code-highlight/tokenize';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
-import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
+import {errorCodeView, operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
 import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
+import {platformMatrix} from './platformMatrix';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -166,6 +167,14 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
         return {nativeCode: row.nativeCode, errorCode: row.errorCode, code: code?.code ?? null, anchor: code?.anchor ?? null};
       });
     setData(node, 'rows', rows);
+  },
+  ErrorDecoder(node, context) {
+    // Interactive, so its data stays in the page's JavaScript: only what its answers show.
+    setData(node, 'codes', context.model.errorCodes.map(errorCodeView));
+    setData(node, 'mappings', context.model.nativeMappings.map(({platform, nativeCode, errorCode}) => ({platform, nativeCode, errorCode})));
+  },
+  PlatformMatrix(node, context) {
+    setFilledProps(node, {sections: platformMatrix(context.model, context.base)});
   },
   SandboxProvider(node, context) {
     // The live examples of a page run against the constants of the page's own docs version.

@@ -14,6 +14,9 @@ interface Props {
   view?: View;
 }
 
+/** What the tables say of a code without a retry strategy; the error decoder says the same. */
+export const NO_AUTOMATIC_RETRY = 'Do not retry automatically';
+
 export function codesFor(codes: ErrorCodeModel[], view: View): ErrorCodeModel[] {
   if (view === 'handling') return codes.filter((code) => code.handling);
   if (view === 'retry') return codes.filter((code) => code.retry);
@@ -59,7 +62,7 @@ export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.
             <CodeCell code={code} withAnchor={view === 'all'} />
             {view === 'all' && <td>{renderInline(code.summary)}</td>}
             {view !== 'retry' && <td>{code.handling ? renderInline(code.handling) : <span className={styles.none}>—</span>}</td>}
-            {view !== 'handling' && <td>{code.retry ? code.retry.description : <span className={styles.none}>Do not retry automatically</span>}</td>}
+            {view !== 'handling' && <td>{code.retry ? code.retry.description : <span className={styles.none}>{NO_AUTOMATIC_RETRY}</span>}</td>}
           </tr>
         ))}
       </tbody>

@@ -15,7 +15,11 @@ interface Props {
   rows?: NativeMappingRow[];
 }
 
-const NATIVE_LABEL = {ios: 'StoreKit error code', android: 'Billing response code'} as const;
+/** What each store calls its own numeric codes; the error decoder names them the same way. */
+export const NATIVE_LABEL = {ios: 'StoreKit error code', android: 'Billing response code'} as const;
+
+/** A native code that maps to no error code: the store reported success. */
+export const NATIVE_SUCCESS = 'OK: success, no error';
 
 /** How a store's own numeric codes turn into OpenIAP error codes. */
 export default function NativeErrorMapping({platform, rows}: Props): React.JSX.Element {
@@ -40,7 +44,7 @@ export default function NativeErrorMapping({platform, rows}: Props): React.JSX.E
                   <code>{row.code}</code>
                 </Link>
               ) : (
-                <span>OK: success, no error</span>
+                <span>{NATIVE_SUCCESS}</span>
               )}
             </td>
           </tr>
