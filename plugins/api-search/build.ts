@@ -10,9 +10,9 @@
  * - an error code goes to the page holding the full `<ErrorCodeTable />`, at its row id;
  * anything a page does not show falls back to the generated reference under `<base>/api/`.
  */
-import {selectOperations as selectFromModel, toAnchor, type OperationModel, type SpecModel, type TypeModel} from '../spec-model/model';
+import {selectOperations as selectFromModel, toAnchor, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {operationReferenceHref, referenceHref} from '../spec-model/paths';
-import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from './entry';
+import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from '../../shared/apiSearchEntry';
 
 /** A docs page of the version, as the docs plugin loaded it (or the benchmark read it). */
 export interface DocPageInput {

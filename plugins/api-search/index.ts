@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {loadModelForVersion, SNAPSHOT_FILE_NAME} from '../spec-model/load';
 import {ApiSearchIndexError, buildApiIndex, type DocPageInput} from './build';
-import type {ApiSearchEntry} from './entry';
+import type {ApiSearchEntry} from '../../shared/apiSearchEntry';
 import {builtPageFile} from '../html-template/builtPage';
 
 /** The generated module the search modal imports: `{[versionName]: () => import('./api-index.<version>.json')}`. */

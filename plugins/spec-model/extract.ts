@@ -8,6 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
 import {
+  OPERATION_CATEGORIES,
   toAnchor,
   type DocText,
   type ErrorCodeModel,
@@ -20,19 +21,7 @@ import {
   type RetryStrategyModel,
   type SpecModel,
   type TypeModel,
-} from './model';
-
-/** The categories an operation may carry in its @category tag; any other value fails the spec model. */
-export const OPERATION_CATEGORIES = [
-  'Connection Management',
-  'Product Management',
-  'Purchase Operations',
-  'Subscription Management',
-  'Receipt Validation',
-  'Storefront',
-  'iOS APIs',
-  'Android APIs',
-] as const;
+} from '../../shared/specModel';
 
 /** The interfaces of spec/operations.ts whose methods are operations, and the group each one forms. */
 export const OPERATION_INTERFACES: Record<string, OperationGroup> = {

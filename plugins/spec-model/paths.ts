@@ -8,7 +8,7 @@
  * owner's name and its own (`#ProductIOS-displayName`, `#CommonOperations-initConnection`).
  */
 import {readDocsVersionsList} from '../openiap-versions';
-import type {OperationModel, TypeModel} from './model';
+import type {OperationModel, TypeModel} from '../../shared/specModel';
 
 /** The URL path of a docs version: the latest release at /docs, Next at /docs/next, older ones at /docs/X. */
 export function docsBasePath(siteDir: string, version: string): string {

@@ -13,7 +13,7 @@ import {dataAttribute, type MdxNode as Node} from './estree';
 import {encodeTokens} from '../code-highlight/tokenize';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
-import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
+import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
 
 export {docsBasePath, operationReferenceHref, referenceHref};

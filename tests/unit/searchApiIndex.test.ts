@@ -8,10 +8,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {buildApiIndex, plainText, scanTags, type DocPageInput} from '@site/plugins/api-search/build';
 import {readDocsFolder} from '@site/plugins/api-search/docsFolder';
-import {API_SEARCH_CATEGORIES, type ApiSearchEntry} from '@site/plugins/api-search/entry';
+import {API_SEARCH_CATEGORIES, type ApiSearchEntry} from '@site/shared/apiSearchEntry';
 import apiSearchPlugin, {elementIds} from '@site/plugins/api-search';
 import {loadModelForVersion} from '@site/plugins/spec-model/load';
-import {toAnchor, type SpecModel} from '@site/plugins/spec-model/model';
+import {toAnchor, type SpecModel} from '@site/shared/specModel';
 import {matchEntries} from '@site/src/components/SearchModal/searchIndex';
 
 const root = path.resolve(__dirname, '../..');

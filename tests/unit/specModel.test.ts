@@ -7,7 +7,7 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
-import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/plugins/spec-model/model';
+import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/shared/specModel';
 
 const root = path.resolve(__dirname, '../..');
 const specDir = path.join(root, 'spec');

@@ -22,7 +22,7 @@ export interface HighlightedCodeProps {
   /** The Prism language name: `ts`, `kotlin`, `xml`... */
   language?: string;
   title?: string;
-  /** The build-time tokens (plugins/code-highlight/format.ts); without them the code is shown plain. */
+  /** The build-time tokens (shared/codeTokens.ts); without them the code is shown plain. */
   tokens?: string;
   className?: string;
 }
