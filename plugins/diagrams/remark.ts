@@ -9,7 +9,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {dataAttribute, type MdxAttribute as Attribute, type MdxNode as Node} from '../spec-model/estree';
-import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from '../../src/components/Diagram/diagrams';
+import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from './diagrams';
 import {MANIFEST_FILE} from './charts';
 
 export interface RemarkDiagramsOptions {
