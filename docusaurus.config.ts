@@ -11,7 +11,9 @@ import {referenceOptions} from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
+import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
+import versioningPlugin from './plugins/versioning';
 import {ssrTemplate} from './plugins/html-template';
 import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
@@ -88,6 +90,9 @@ const config = {
     specModelPlugin,
     typeBundlesPlugin,
     apiSearchPlugin,
+    // Commands only: `docusaurus openiap:cut X.Y.Z` and `docusaurus openiap:diagrams`.
+    versioningPlugin,
+    diagramsPlugin,
     [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     ...speedOnly(bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.

@@ -112,7 +112,7 @@ async function cut(dir, version, bundlesFrom) {
   const bundles = path.join(dir, 'src/data/type-bundles');
   if (bundlesFrom) copyFileSync(path.join(bundles, `${bundlesFrom}.json`), path.join(bundles, `${version}.json`));
   const logFile = path.join(dir, `cut-${version}.log`);
-  const code = await run(process.execPath, [path.join(dir, 'node_modules/jiti/bin/jiti.js'), 'plugins/versioning/cli.ts', version], {cwd: dir, logFile});
+  const code = await run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'openiap:cut', version], {cwd: dir, logFile});
   if (code !== 0) throw new Error(`cutting ${version} failed (exit ${code}):\n${tail(logFile)}`);
   const versions = readVersions(dir);
   const gql = JSON.parse(readFileSync(path.join(dir, 'openiap-versions.json'), 'utf8')).gql;
