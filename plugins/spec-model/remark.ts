@@ -3,14 +3,16 @@
  * of the page's docs version, at build time. A page writes `<TypeTable of="ProductCommon" />`; the plugin gives the
  * table its type and links, so the table is in the HTML and no field is typed by hand. The props it fills on type
  * tables and operations never change once rendered; it also lists them on the node (`data[FILLED_PROPS]`), so that
- * a later plugin may move them out of the page's JavaScript (plugins/static-islands does).
+ * a later plugin may move them out of the page's JavaScript (plugins/static-islands does). An operation's example is
+ * left on the node as code to colour (`data[CODE_TO_HIGHLIGHT]`), for plugins/code-highlight.
  *
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
  */
 import path from 'node:path';
-import {dataAttribute, type MdxNode as Node} from './estree';
-import {encodeTokens} from '../code-highlight/tokenize';
+import {dataAttribute} from '../mdx-tree/estree';
+import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
+import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
 import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
@@ -21,9 +23,6 @@ export {docsBasePath, operationReferenceHref, referenceHref};
 export interface RemarkSpecModelOptions {
   siteDir: string;
 }
-
-/** The node data key under which the props filled for a render-once component are listed (their attribute names). */
-export const FILLED_PROPS = 'specModelFilledProps';
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
 export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
@@ -36,11 +35,6 @@ export function referencedTypes(model: SpecModel, base: string, texts: string[])
     }
   }
   return refs;
-}
-
-function attributeValue(node: Node, name: string): string | undefined {
-  const attribute = node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
 function setData(node: Node, name: string, value: unknown): void {
@@ -109,7 +103,8 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   if (anchor) setData(node, 'anchor', anchor);
   if (example) {
     setData(node, 'example', example);
-    setData(node, 'exampleTokens', encodeTokens(example, 'ts'));
+    const highlight: CodeToHighlight = {code: example, language: 'ts', tokensProp: 'exampleTokens'};
+    node.data = {...(node.data as Record<string, unknown> | undefined), [CODE_TO_HIGHLIGHT]: highlight};
   }
 }
 
@@ -189,8 +184,7 @@ function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
   for (const child of node.children) {
-    const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
-    const handler = isElement && child.name ? HANDLERS[child.name] : undefined;
+    const handler = isJsxElement(child) && child.name ? HANDLERS[child.name] : undefined;
     const replacement = handler?.(child, context);
     if (replacement) {
       next.push(...replacement);
@@ -203,8 +197,8 @@ function transform(node: Node, context: Context): void {
 }
 
 export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
-  return (tree: Node, file: {path?: string; history?: string[]}): void => {
-    const filePath = file.path ?? file.history?.at(-1) ?? '';
+  return (tree: Node, file: MdxFile): void => {
+    const filePath = pageFileOf(file);
     const version = docsVersionOfFile(filePath);
     const context: Context = {
       model: loadModelForVersion(siteDir, version),

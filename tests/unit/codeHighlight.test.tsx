@@ -3,7 +3,8 @@
  * the browser only turns them back into coloured spans (src/components/HighlightedCode/tokens.ts).
  */
 import {encodeTokens, highlightLines, loadLanguages} from '@site/plugins/code-highlight/tokenize';
-import remarkCodeHighlight, {stringAttribute} from '@site/plugins/code-highlight/remark';
+import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
+import {stringAttribute} from '@site/plugins/mdx-tree/nodes';
 import {tokenStyleSheet} from '@site/plugins/code-highlight/css';
 import codeHighlightPlugin from '@site/plugins/code-highlight';
 import {decodeLines, mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
 import remarkStaticIslands from '@site/plugins/static-islands/remark';
-import {jsonToEstree} from '@site/plugins/spec-model/estree';
+import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
+import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
 
 const siteDir = path.resolve(__dirname, '../..');
 // Island data of these made-up pages goes to a temporary folder, never over the build's own files.
@@ -16,11 +17,15 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
   return {type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})), children: []};
 }
 
-/** Both plugins in the build's order: the spec model fills the props, static islands moves them to the data file. */
+/**
+ * The plugins in the build's order: the spec model fills the props, static islands moves them to the data file, code
+ * highlighting colours the examples the spec model marked.
+ */
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
   remarkSpecModel({siteDir})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
+  remarkCodeHighlight()(tree as never);
   return tree;
 }
 
@@ -82,7 +87,7 @@ describe('remark spec-model plugin', () => {
     expect(details.operation).not.toHaveProperty('group');
     expect(details.operation).not.toHaveProperty('example');
     expect(data(children[1], 'example')).toMatch(/initConnection\(\)/);
-    expect(data(children[1], 'exampleTokens')).toMatch(/^[^|]*keyword[^|]*\|/);
+    expect(children[1].attributes?.find((entry) => entry.name === 'exampleTokens')?.value).toMatch(/^[^|]*keyword[^|]*\|/);
     // initConnection lists no errors; an operation's @throws become links to the rows of the error table.
     expect(details.errorLinks).toEqual({});
     const fetchTree = run([element('Operations', {names: 'fetchProducts'})]);
