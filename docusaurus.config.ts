@@ -14,7 +14,7 @@ import remarkCodeHighlight from './plugins/code-highlight/remark';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import versioningPlugin from './plugins/versioning';
-import {ssrTemplate} from './plugins/html-template';
+import {ssrTemplate} from './plugins/paint-first-template';
 import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
@@ -24,9 +24,9 @@ import remarkStaticIslands from './plugins/static-islands/remark';
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
 
 /**
- * The plugins that only make pages lighter or faster to start: the HTML template that paints before the bundles run,
- * the bundle split, the compile hints and the static islands. The site must read and behave the same without them,
- * so `OPENIAP_SPEED_PLUGINS=off` builds it without them (the integration tests do, and run the content and behaviour
+ * The plugins that only make pages lighter or faster to start: the paint-first page template, the bundle split, the
+ * compile hints and the static islands. The site must read and behave the same without them, so
+ * `OPENIAP_SPEED_PLUGINS=off` builds it without them (the integration tests do, and run the content and behaviour
  * tests on that build).
  */
 const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
@@ -50,7 +50,7 @@ const config = {
   future: {v4: true, faster: true},
   // The theme choice lives under the plain key "theme", not under a site-namespaced key as v4 would do.
   storage: {type: 'localStorage', namespace: false},
-  // The page paints before its bundles run (plugins/html-template).
+  // The page paints before its bundles run (plugins/paint-first-template).
   ...(withSpeedPlugins ? {ssrTemplate} : {}),
 
   i18n: {defaultLocale: 'en', locales: ['en']},

@@ -5,7 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {loadModelForVersion, SNAPSHOT_FILE_NAME} from '../spec-model/load';
 import {ApiSearchIndexError, buildApiIndex, type DocPageInput} from './build';
 import type {ApiSearchEntry} from '../../shared/apiSearchEntry';
-import {builtPageFile} from '../html-template/builtPage';
+import {builtPageFile} from '../built-site/pageFile';
 
 /** The generated module the search modal imports: `{[versionName]: () => import('./api-index.<version>.json')}`. */
 export const INDEX_LOADERS_MODULE = 'index-loaders.js';
