@@ -35,15 +35,17 @@ export class SpecModelError extends Error {
   override name = 'SpecModelError';
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  types: [],
-};
+/** The compiler options of spec/tsconfig.json, the ones the editor, TypeDoc and this extraction all check spec/ with. */
+export function specCompilerOptions(specDir: string): ts.CompilerOptions {
+  const file = path.join(specDir, 'tsconfig.json');
+  const {config, error} = ts.readConfigFile(file, ts.sys.readFile);
+  const parsed = error ? undefined : ts.parseJsonConfigFileContent(config, ts.sys, specDir, undefined, file);
+  const problems = error ? [error] : (parsed?.errors ?? []);
+  if (problems.length > 0) {
+    throw new SpecModelError(`${file}: ${problems.map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, ' ')).join('; ')}`);
+  }
+  return parsed!.options;
+}
 
 /** The spec files, in a stable order: every .ts file of the folder except index.ts. */
 export function listSpecFiles(specDir: string): string[] {
@@ -137,14 +139,15 @@ interface RawOperation {
 }
 
 /** Evaluates the spec's exported constants by running the transpiled spec files in a sandbox. */
-export function evaluateConstants(constantNames: Map<string, string>): Record<string, unknown> {
+export function evaluateConstants(constantNames: Map<string, string>, options: ts.CompilerOptions = {}): Record<string, unknown> {
   const cache = new Map<string, Record<string, unknown>>();
   const load = (file: string): Record<string, unknown> => {
     const cached = cache.get(file);
     if (cached) return cached;
     const source = readFileSync(file, 'utf8');
+    // Emitted as CommonJS, whatever the spec's module setting, so that the sandbox can run it.
     const {outputText} = ts.transpileModule(source, {
-      compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+      compilerOptions: {target: options.target ?? ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS},
       fileName: file,
     });
     const exports: Record<string, unknown> = {};
@@ -184,7 +187,8 @@ function describeRetry(strategy: Record<string, unknown>, where: string): RetryS
 export function extractSpecModel(specDir: string): SpecModel {
   const files = listSpecFiles(specDir);
   if (files.length === 0) throw new SpecModelError(`${specDir} holds no spec files.`);
-  const program = ts.createProgram(files, COMPILER_OPTIONS);
+  const options = specCompilerOptions(specDir);
+  const program = ts.createProgram(files, options);
   const diagnostics = ts.getPreEmitDiagnostics(program);
   if (diagnostics.length > 0) {
     const message = ts.formatDiagnostics(diagnostics, {
@@ -267,7 +271,7 @@ export function extractSpecModel(specDir: string): SpecModel {
   }
 
   resolveInheritedFields(types);
-  const constants = evaluateConstants(constantFiles);
+  const constants = evaluateConstants(constantFiles, options);
   const errorEnum = types.find((type) => type.name === 'ErrorCode' && type.kind === 'enum');
   if (!errorEnum?.members) throw new SpecModelError('spec/: the ErrorCode enum is missing.');
   const errorMemberNames = new Set(errorEnum.members.map((member) => member.name));

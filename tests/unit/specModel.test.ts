@@ -304,6 +304,17 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
     expect(() => extractSpecModel(dir)).toThrow(/@throws names "NoSuchCode"/);
   });
 
+  it('checks spec/ with the compiler options of spec/tsconfig.json', () => {
+    const dir = brokenCopy('tsconfig.json', (text) => text.replace('"strict": true,', '"strict": true,\n    "noUnusedLocals": true,'));
+    writeFileSync(path.join(dir, 'common.ts'), `${readFileSync(path.join(dir, 'common.ts'), 'utf8')}\nconst unusedLocal = 1;\n`);
+    expect(() => extractSpecModel(dir)).toThrow(/does not type-check:[\s\S]*unusedLocal/);
+  });
+
+  it('names spec/tsconfig.json when it cannot be read', () => {
+    const dir = brokenCopy('tsconfig.json', (text) => text.replace('"strict": true,', '"strict": true,,'));
+    expect(() => extractSpecModel(dir)).toThrow(/tsconfig\.json: /);
+  });
+
   it('refuses a spec that does not type-check', () => {
     const dir = brokenCopy('common.ts', (text) => `${text}\n/** Broken. */\nexport const broken: number = 'text';\n`);
     expect(() => extractSpecModel(dir)).toThrow(SpecModelError);
