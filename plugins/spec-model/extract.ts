@@ -3,7 +3,7 @@
  * their TSDoc, the operations with their signatures, the error codes with their handling, and the evaluated
  * constants. A spec that breaks a documentation rule stops here with a message naming the file and the declaration.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
@@ -22,6 +22,7 @@ import {
   type SpecModel,
   type TypeModel,
 } from '../../shared/specModel';
+import {listSpecFiles} from './specFiles';
 
 /** The interfaces of spec/operations.ts whose methods are operations, and the group each one forms. */
 export const OPERATION_INTERFACES: Record<string, OperationGroup> = {
@@ -45,14 +46,6 @@ export function specCompilerOptions(specDir: string): ts.CompilerOptions {
     throw new SpecModelError(`${file}: ${problems.map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, ' ')).join('; ')}`);
   }
   return parsed!.options;
-}
-
-/** The spec files, in a stable order: every .ts file of the folder except index.ts. */
-export function listSpecFiles(specDir: string): string[] {
-  return readdirSync(specDir)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts') && name !== 'index.ts')
-    .sort()
-    .map((name) => path.join(specDir, name));
 }
 
 function squash(text: string): string {

@@ -4,7 +4,8 @@
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {extractSpecModel, listSpecFiles, SpecModelError} from './extract';
+import {extractSpecModel, SpecModelError} from './extract';
+import {listSpecFiles} from './specFiles';
 import type {SpecModel} from '../../shared/specModel';
 
 /** The file, inside each versioned_docs/version-X/ folder, that holds the frozen model. */

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type {Application, Reflection} from 'typedoc';
-import {listSpecFiles} from '../spec-model/extract';
+import {listSpecFiles} from '../spec-model/specFiles';
 import {referenceAnchor} from '../spec-model/paths';
 
 /** The page title of a module: `products` → `Products`. The sidebar shows it too. */

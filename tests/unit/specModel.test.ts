@@ -7,6 +7,7 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
+import {specModuleNames} from '@site/plugins/spec-model/specFiles';
 import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/shared/specModel';
 
 const root = path.resolve(__dirname, '../..');
@@ -271,6 +272,16 @@ describe('spec model: a build artefact', () => {
 
   it('is plain JSON data', () => {
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+
+  it('comes from every spec module, the modules being the files of spec/', () => {
+    expect(new Set(model.types.map((type) => type.module))).toEqual(new Set(specModuleNames(specDir)));
+  });
+
+  it("has every module re-exported by spec/index.ts, which the site's own code imports the spec from", () => {
+    const index = readFileSync(path.join(specDir, 'index.ts'), 'utf8');
+    const reexported = [...index.matchAll(/^export \* from '\.\/([\w-]+)';$/gm)].map((match) => match[1]).sort();
+    expect(reexported).toEqual(specModuleNames(specDir));
   });
 
   it('makes anchors the way the pages link them', () => {
