@@ -11,7 +11,7 @@
  * anything a page does not show falls back to the generated reference under `<base>/api/`.
  */
 import {selectOperations as selectFromModel, toAnchor, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
-import {operationReferenceHref, referenceHref} from '../spec-model/paths';
+import {ERRORS_PAGE, operationReferenceHref, referenceHref} from '../spec-model/paths';
 import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from '../../shared/apiSearchEntry';
 
 /** A docs page of the version, as the docs plugin loaded it (or the benchmark read it). */
@@ -108,7 +108,7 @@ function locate(model: SpecModel, pages: DocPageInput[]): Locations {
       if (name && !types.has(name)) types.set(name, `${page.permalink}#type-${toAnchor(name)}`);
     }
   }
-  for (const page of preferredOrder(pages, 'errors')) {
+  for (const page of preferredOrder(pages, ERRORS_PAGE)) {
     const full = scanTags(page.source, ['ErrorCodeTable']).some((tag) => !tag.attributes.view || tag.attributes.view === 'all');
     if (full && !errors) errors = page.permalink;
   }

@@ -8,13 +8,21 @@
  * owner's name and its own (`#ProductIOS-displayName`, `#CommonOperations-initConnection`).
  */
 import {readDocsVersionsList} from '../openiap-versions';
-import type {OperationModel, TypeModel} from '../../shared/specModel';
+import type {ErrorCodeModel, OperationModel, TypeModel} from '../../shared/specModel';
 
 /** The URL path of a docs version: the latest release at /docs, Next at /docs/next, older ones at /docs/X. */
 export function docsBasePath(siteDir: string, version: string): string {
   const versions = readDocsVersionsList(siteDir);
   if (version === 'current') return versions.length > 0 ? '/docs/next' : '/docs';
   return version === versions[0] ? '/docs' : `/docs/${version}`;
+}
+
+/** The docs page (its id and its path under a version's base) that holds the full error code table. */
+export const ERRORS_PAGE = 'errors';
+
+/** Where an error code is explained: its row of the table on the Errors page of the version at `base`. */
+export function errorCodeHref(base: string, code: Pick<ErrorCodeModel, 'anchor'>): string {
+  return `${base}/${ERRORS_PAGE}#${code.anchor}`;
 }
 
 /**

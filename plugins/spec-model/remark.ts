@@ -16,7 +16,7 @@ import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile,
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
 import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
-import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
+import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref} from './paths';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -91,7 +91,7 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   const errorLinks: Record<string, {code: string; href: string}> = {};
   for (const thrown of operation.throws) {
     const code = context.model.errorCodes.find((entry) => entry.name === thrown.code);
-    if (code) errorLinks[thrown.code] = {code: code.code, href: `${context.base}/errors#${code.anchor}`};
+    if (code) errorLinks[thrown.code] = {code: code.code, href: errorCodeHref(context.base, code)};
   }
   const {example, ...view} = operationView(operation);
   setFilledProps(node, {
