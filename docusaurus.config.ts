@@ -7,6 +7,7 @@ import specModelPlugin from './plugins/spec-model';
 import typeBundlesPlugin from './plugins/type-bundles';
 import apiSearchPlugin from './plugins/api-search';
 import remarkSpecModel from './plugins/spec-model/remark';
+import {docsRoutes} from './shared/docsRoutes';
 import {referenceOptions} from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -30,6 +31,7 @@ const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', '
  * tests on that build).
  */
 const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
+
 const speedOnly = <T,>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
 
 const config = {
@@ -61,15 +63,14 @@ const config = {
       require.resolve('./plugins/classic-preset'),
       {
         docs: {
-          routeBasePath: 'docs',
+          routeBasePath: docsRoutes.routeBasePath,
           sidebarPath: './sidebars.ts',
           editUrl: `${site.repositoryUrl}/edit/main/`,
-          // The docs/ folder is the unreleased "Next" at /docs/next; the latest release of versions.json is at /docs.
-          versions: {current: {label: 'Next', path: 'next', banner: 'unreleased'}},
+          versions: {current: {label: 'Next', path: docsRoutes.currentVersionPath, banner: 'unreleased'}},
           // Fills <TypeTable>, <Operation>, <ErrorCodeTable>... with the spec model of the page's docs version, then
           // imports the components a page uses into that page only (plugins/mdx-imports).
           beforeDefaultRemarkPlugins: [
-            [remarkSpecModel, {siteDir: __dirname}],
+            [remarkSpecModel, {siteDir: __dirname, docsRoutes}],
             // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
             ...speedOnly([remarkStaticIslands, {siteDir: __dirname}]),
             // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
@@ -109,7 +110,7 @@ const config = {
         indexDocs: true,
         indexPages: true,
         indexBlog: false,
-        docsRouteBasePath: 'docs',
+        docsRouteBasePath: docsRoutes.routeBasePath,
         docsDir: ['docs', 'versioned_docs'],
         language: ['en'],
         hashed: true,

@@ -16,12 +16,14 @@ import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile,
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
 import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
-import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref} from './paths';
+import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, type DocsRoutes} from './paths';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
+  /** Where the docs are served (docusaurus.config.ts), for the links the plugin makes. */
+  docsRoutes: DocsRoutes;
 }
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
@@ -196,13 +198,13 @@ function transform(node: Node, context: Context): void {
   node.children = next;
 }
 
-export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
+export default function remarkSpecModel({siteDir, docsRoutes}: RemarkSpecModelOptions) {
   return (tree: Node, file: MdxFile): void => {
     const filePath = pageFileOf(file);
     const version = docsVersionOfFile(filePath);
     const context: Context = {
       model: loadModelForVersion(siteDir, version),
-      base: docsBasePath(siteDir, version),
+      base: docsBasePath(siteDir, version, docsRoutes),
       file: filePath,
       version,
     };

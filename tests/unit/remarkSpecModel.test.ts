@@ -3,6 +3,7 @@ import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
+import {docsRoutes} from '@site/shared/docsRoutes';
 import remarkStaticIslands from '@site/plugins/static-islands/remark';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
 import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
@@ -23,7 +24,7 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
  */
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
-  remarkSpecModel({siteDir})(tree as never, {path: file});
+  remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
   remarkCodeHighlight()(tree as never);
   return tree;
@@ -59,7 +60,7 @@ describe('remark spec-model plugin', () => {
 
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
-    remarkSpecModel({siteDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
@@ -127,9 +128,16 @@ describe('remark spec-model plugin', () => {
 });
 
 describe('docs base paths', () => {
-  it('puts the latest release at /docs and Next at /docs/next', () => {
-    expect(docsBasePath(siteDir, '1.2.3')).toBe('/docs');
-    expect(docsBasePath(siteDir, 'current')).toBe('/docs/next');
+  it("puts the latest release at /docs and Next at /docs/next, as the site's config serves them", () => {
+    expect(docsBasePath(siteDir, '1.2.3', docsRoutes)).toBe('/docs');
+    expect(docsBasePath(siteDir, 'current', docsRoutes)).toBe('/docs/next');
+  });
+
+  it('follows the configured routes, and serves the docs folder at the base while nothing is released', () => {
+    const unreleased = mkdtempSync(path.join(os.tmpdir(), 'docs-routes-'));
+    expect(docsBasePath(unreleased, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference');
+    expect(docsBasePath(siteDir, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference/unreleased');
+    expect(docsBasePath(siteDir, '1.2.3', {routeBasePath: '/reference/', currentVersionPath: 'unreleased'})).toBe('/reference');
   });
 });
 
