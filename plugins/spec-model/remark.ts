@@ -8,6 +8,9 @@
  *
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
+ *
+ * What the page ends up showing (operations, type tables, the error table) is recorded for the search index
+ * (./pageShows.ts).
  */
 import path from 'node:path';
 import {dataAttribute} from '../mdx-tree/estree';
@@ -15,7 +18,8 @@ import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree
 import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
-import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, type DocsRoutes} from './paths';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
@@ -24,6 +28,8 @@ export interface RemarkSpecModelOptions {
   siteDir: string;
   /** Where the docs are served (docusaurus.config.ts), for the links the plugin makes. */
   docsRoutes: DocsRoutes;
+  /** Where the records of what each page shows go; defaults to the build's (./pageShows.ts). */
+  pageShowsDir?: string;
 }
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
@@ -56,6 +62,8 @@ interface Context {
   file: string;
   /** 'current' (Next) or a released version name. */
   version: string;
+  /** What the page shows, filled as the components are. */
+  shows: PageShows;
 }
 
 function fail(context: Context, message: string): never {
@@ -117,6 +125,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
     setFilledProps(node, {...writtenProps(node, context), type, refs});
+    context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
     const name = required(node, 'of', context);
@@ -124,6 +133,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     if (!operation) fail(context, `<Operation of="${name}">: spec/ has no operation named ${name}.`);
     // Outside <Operations> there is no heading for it, so the element itself carries the operation's anchor.
     operationElement(node, context, operation, operation.anchor);
+    context.shows.operations.push({name, id: operation.anchor});
   },
   Operations(node, context) {
     const group = attributeValue(node, 'group');
@@ -146,11 +156,15 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
       };
       const element: Node = {type: 'mdxJsxFlowElement', name: 'Operation', attributes: [], children: []};
       operationElement(element, context, operation);
+      context.shows.operations.push({name: operation.name, id: operation.anchor});
       return [heading, element];
     });
   },
   ErrorCodeTable(node, context) {
     setData(node, 'codes', context.model.errorCodes);
+    // Only the full table has a row, with its id, for every code.
+    const view = attributeValue(node, 'view');
+    if (!view || view === 'all') context.shows.errorCodeTable = true;
   },
   NativeErrorMapping(node, context) {
     const platform = required(node, 'platform', context);
@@ -198,7 +212,7 @@ function transform(node: Node, context: Context): void {
   node.children = next;
 }
 
-export default function remarkSpecModel({siteDir, docsRoutes}: RemarkSpecModelOptions) {
+export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: RemarkSpecModelOptions) {
   return (tree: Node, file: MdxFile): void => {
     const filePath = pageFileOf(file);
     const version = docsVersionOfFile(filePath);
@@ -207,8 +221,10 @@ export default function remarkSpecModel({siteDir, docsRoutes}: RemarkSpecModelOp
       base: docsBasePath(siteDir, version, docsRoutes),
       file: filePath,
       version,
+      shows: {operations: [], types: [], errorCodeTable: false},
     };
     transform(tree, context);
+    if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
   };
 }
 

@@ -7,10 +7,12 @@ import {docsRoutes} from '@site/shared/docsRoutes';
 import remarkStaticIslands from '@site/plugins/static-islands/remark';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
 import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
+import {readPageShows} from '@site/plugins/spec-model/pageShows';
 
 const siteDir = path.resolve(__dirname, '../..');
-// Island data of these made-up pages goes to a temporary folder, never over the build's own files.
+// Island data and records of these made-up pages go to temporary folders, never over the build's own files.
 const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-islands-'));
+const pageShowsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'));
 
 type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]; [key: string]: unknown};
 
@@ -24,7 +26,7 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
  */
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
-  remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: file});
+  remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
   remarkCodeHighlight()(tree as never);
   return tree;
@@ -60,7 +62,7 @@ describe('remark spec-model plugin', () => {
 
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
-    remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
@@ -94,6 +96,18 @@ describe('remark spec-model plugin', () => {
     const fetchTree = run([element('Operations', {names: 'fetchProducts'})]);
     const fetch = island(fetchTree, elements(fetchTree)[1]);
     expect(fetch.errorLinks).toEqual({NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/next/errors#e-not-prepared'}});
+  });
+
+  it('records what the page shows, for the search index: operations and type tables at their ids, the full error table', () => {
+    const file = path.join(siteDir, 'docs', 'made-up.mdx');
+    run([element('Operations', {names: 'fetchProducts'}), element('Operation', {of: 'initConnection'}), element('TypeTable', {of: 'ProductIOS'}), element('ErrorCodeTable', {view: 'retry'})], file);
+    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({
+      operations: [{name: 'fetchProducts', id: 'fetch-products'}, {name: 'initConnection', id: 'init-connection'}],
+      types: [{name: 'ProductIOS', id: 'type-product-ios'}],
+      errorCodeTable: false,
+    });
+    run([element('ErrorCodeTable')], file);
+    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({operations: [], types: [], errorCodeTable: true});
   });
 
   it('keeps the order of an explicit names list', () => {
