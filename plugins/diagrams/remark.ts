@@ -8,8 +8,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {dataAttribute, type MdxAttribute as Attribute, type MdxNode as Node} from '../spec-model/estree';
-import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from '../../src/components/Diagram/diagrams';
+import {dataAttribute} from '../mdx-tree/estree';
+import {isJsxElement, pageFileOf, type MdxAttribute as Attribute, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
+import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from './diagrams';
 import {MANIFEST_FILE} from './charts';
 
 export interface RemarkDiagramsOptions {
@@ -33,11 +34,11 @@ function chartOf(attribute: Attribute | undefined, where: string): string {
 }
 
 export default function remarkDiagrams({siteDir}: RemarkDiagramsOptions) {
-  return (tree: Node, file: {path?: string; history?: string[]}): void => {
-    const where = path.relative(siteDir, file.path ?? file.history?.at(-1) ?? 'a page');
+  return (tree: Node, file: MdxFile): void => {
+    const where = path.relative(siteDir, pageFileOf(file) || 'a page');
     let manifest: DiagramManifest | undefined;
     const visit = (node: Node): void => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Diagram') {
+      if (isJsxElement(node) && node.name === 'Diagram') {
         manifest ??= JSON.parse(readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8')) as DiagramManifest;
         const attributes = node.attributes ?? [];
         const chart = chartOf(attributes.find((entry) => entry.name === 'chart'), where);

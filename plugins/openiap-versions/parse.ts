@@ -2,18 +2,9 @@
  * Reading and checking `openiap-versions.json`, the file that says which release of each OpenIAP package the
  * site documents. Only `gql` is required; the other entries are optional version strings.
  */
-export interface OpenIapVersions {
-  /** The schema package (`openiap-gql`): the specification version. */
-  gql: string;
-  /** The docs version that matches the latest release. */
-  docs?: string;
-  /** `openiap-google` (Kotlin, Play Billing). */
-  google?: string;
-  /** `openiap-apple` (Swift, StoreKit 2). */
-  apple?: string;
-  /** kmp-iap, the Kotlin Multiplatform library. */
-  kmp?: string;
-}
+import type {OpenIapVersions} from '../../shared/openIapVersions';
+
+export type {OpenIapVersions};
 
 const OPTIONAL_KEYS = ['docs', 'google', 'apple', 'kmp'] as const;
 

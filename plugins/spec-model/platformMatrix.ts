@@ -10,38 +10,13 @@
  * the Horizon store also has an Android-only member (alternative billing, acknowledging) the model does not say; the
  * matrix says so instead of guessing.
  */
-import {moduleTitle} from '../typedoc-reference';
-import type {OperationModel, Platform, SpecModel, TypeModel} from './model';
+import {moduleTitle} from './specFiles';
+import type {OperationModel, Platform, SpecModel, TypeModel} from '../../shared/specModel';
+import type {Availability, MatrixRow, MatrixRowKind, MatrixSection} from '../../shared/platformMatrix';
 import {fieldReferenceHref, operationReferenceHref, referenceHref} from './paths';
 
-/** Whether a platform has a member: yes, no, or not stated by the model. */
-export type Availability = 'yes' | 'no' | 'unstated';
+export type {Availability, MatrixRow, MatrixRowKind, MatrixSection};
 
-export type MatrixRowKind = 'operation' | 'event' | 'type' | 'field';
-
-export interface MatrixRow {
-  kind: MatrixRowKind;
-  /** The member's own name: `initConnection`, `ProductIOS`, `displayNameIOS`. */
-  name: string;
-  /** A field's type: `ProductIOS`. */
-  owner?: string;
-  /** A type's kind as the Types page names it: `interface`, `enum`, `union`, `alias`. */
-  detail?: string;
-  /** Its anchor in the generated reference. */
-  href: string;
-  ios: Availability;
-  android: Availability;
-  horizon: Availability;
-}
-
-export interface MatrixSection {
-  /** `operations`, `events`, or `types-<module>`. */
-  id: string;
-  title: string;
-  rows: MatrixRow[];
-}
-
-/** The spec module whose types exist only for the Meta Horizon store. */
 export const HORIZON_MODULE = 'horizon';
 
 /** The platform a name's suffix states: `getPromotedProductIOS` → ios, `PurchaseAndroid` → android. */

@@ -3,28 +3,35 @@
  * of the page's docs version, at build time. A page writes `<TypeTable of="ProductCommon" />`; the plugin gives the
  * table its type and links, so the table is in the HTML and no field is typed by hand. The props it fills on type
  * tables and operations never change once rendered; it also lists them on the node (`data[FILLED_PROPS]`), so that
- * a later plugin may move them out of the page's JavaScript (plugins/static-islands does).
+ * a later plugin may move them out of the page's JavaScript (plugins/static-islands does). An operation's example is
+ * left on the node as code to colour (`data[CODE_TO_HIGHLIGHT]`), for plugins/code-highlight.
  *
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
+ *
+ * What the page ends up showing (operations, type tables, the error table) is recorded for the search index
+ * (./pageShows.ts).
  */
 import path from 'node:path';
-import {dataAttribute, type MdxNode as Node} from './estree';
-import {encodeTokens} from '../code-highlight/tokenize';
+import {dataAttribute} from '../mdx-tree/estree';
+import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
+import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {SpecModelError} from './extract';
-import {errorCodeView, operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
-import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
+import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {writePageShows, type PageShows} from './pageShows';
+import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
+  /** Where the docs are served (docusaurus.config.ts), for the links the plugin makes. */
+  docsRoutes: DocsRoutes;
+  /** Where the records of what each page shows go; defaults to the build's (./pageShows.ts). */
+  pageShowsDir?: string;
 }
-
-/** The node data key under which the props filled for a render-once component are listed (their attribute names). */
-export const FILLED_PROPS = 'specModelFilledProps';
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
 export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
@@ -37,11 +44,6 @@ export function referencedTypes(model: SpecModel, base: string, texts: string[])
     }
   }
   return refs;
-}
-
-function attributeValue(node: Node, name: string): string | undefined {
-  const attribute = node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
 function setData(node: Node, name: string, value: unknown): void {
@@ -61,6 +63,8 @@ interface Context {
   file: string;
   /** 'current' (Next) or a released version name. */
   version: string;
+  /** What the page shows, filled as the components are. */
+  shows: PageShows;
 }
 
 function fail(context: Context, message: string): never {
@@ -98,7 +102,7 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   const errorLinks: Record<string, {code: string; href: string}> = {};
   for (const thrown of operation.throws) {
     const code = context.model.errorCodes.find((entry) => entry.name === thrown.code);
-    if (code) errorLinks[thrown.code] = {code: code.code, href: `${context.base}/errors#${code.anchor}`};
+    if (code) errorLinks[thrown.code] = {code: code.code, href: errorCodeHref(context.base, code)};
   }
   const {example, ...view} = operationView(operation);
   setFilledProps(node, {
@@ -110,7 +114,8 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   if (anchor) setData(node, 'anchor', anchor);
   if (example) {
     setData(node, 'example', example);
-    setData(node, 'exampleTokens', encodeTokens(example, 'ts'));
+    const highlight: CodeToHighlight = {code: example, language: 'ts', tokensProp: 'exampleTokens'};
+    node.data = {...(node.data as Record<string, unknown> | undefined), [CODE_TO_HIGHLIGHT]: highlight};
   }
 }
 
@@ -121,6 +126,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
     setFilledProps(node, {...writtenProps(node, context), type, refs});
+    context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
     const name = required(node, 'of', context);
@@ -128,6 +134,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     if (!operation) fail(context, `<Operation of="${name}">: spec/ has no operation named ${name}.`);
     // Outside <Operations> there is no heading for it, so the element itself carries the operation's anchor.
     operationElement(node, context, operation, operation.anchor);
+    context.shows.operations.push({name, id: operation.anchor});
   },
   Operations(node, context) {
     const group = attributeValue(node, 'group');
@@ -150,11 +157,15 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
       };
       const element: Node = {type: 'mdxJsxFlowElement', name: 'Operation', attributes: [], children: []};
       operationElement(element, context, operation);
+      context.shows.operations.push({name: operation.name, id: operation.anchor});
       return [heading, element];
     });
   },
   ErrorCodeTable(node, context) {
     setData(node, 'codes', context.model.errorCodes);
+    // Only the full table has a row, with its id, for every code.
+    const view = attributeValue(node, 'view');
+    if (!view || view === 'all') context.shows.errorCodeTable = true;
   },
   NativeErrorMapping(node, context) {
     const platform = required(node, 'platform', context);
@@ -198,8 +209,7 @@ function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
   for (const child of node.children) {
-    const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
-    const handler = isElement && child.name ? HANDLERS[child.name] : undefined;
+    const handler = isJsxElement(child) && child.name ? HANDLERS[child.name] : undefined;
     const replacement = handler?.(child, context);
     if (replacement) {
       next.push(...replacement);
@@ -211,17 +221,19 @@ function transform(node: Node, context: Context): void {
   node.children = next;
 }
 
-export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
-  return (tree: Node, file: {path?: string; history?: string[]}): void => {
-    const filePath = file.path ?? file.history?.at(-1) ?? '';
+export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: RemarkSpecModelOptions) {
+  return (tree: Node, file: MdxFile): void => {
+    const filePath = pageFileOf(file);
     const version = docsVersionOfFile(filePath);
     const context: Context = {
       model: loadModelForVersion(siteDir, version),
-      base: docsBasePath(siteDir, version),
+      base: docsBasePath(siteDir, version, docsRoutes),
       file: filePath,
       version,
+      shows: {operations: [], types: [], errorCodeTable: false},
     };
     transform(tree, context);
+    if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
   };
 }
 

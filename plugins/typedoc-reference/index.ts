@@ -13,13 +13,10 @@
  */
 import path from 'node:path';
 import type {Application, Reflection} from 'typedoc';
-import {listSpecFiles} from '../spec-model/extract';
+import {listSpecFiles, moduleTitle} from '../spec-model/specFiles';
 import {referenceAnchor} from '../spec-model/paths';
 
-/** The page title of a module: `products` → `Products`. The sidebar shows it too. */
-export function moduleTitle(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
+export {moduleTitle};
 
 /** The router's maps from a reflection to its anchor and to its URL (`products.md#ProductIOS`). */
 interface AnchoredRouter {

@@ -3,7 +3,7 @@
  * Addresses are the public pages of each library and package; tests/unit/data.test.ts checks every entry.
  */
 import {site} from './site';
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
 
 /** The packages of openiap-versions.json whose version an install line may name. */
 export type PackageVersionKey = Exclude<keyof OpenIapVersions, 'docs'>;

@@ -4,7 +4,7 @@
  * means the data is fine. tests/unit/data.test.ts runs them on the real data; files are looked up through the
  * `staticFileSize` callback so that these functions never touch the disk themselves.
  */
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
 import {VERSION_PLACEHOLDER, type Library} from './libraries';
 import {TIER_NAMES, type Sponsor, type Tier} from './sponsors';
 

@@ -12,6 +12,8 @@ import {performance} from 'node:perf_hooks';
 import {buildApiIndex} from '../../plugins/api-search/build';
 import {readDocsFolder} from '../../plugins/api-search/docsFolder';
 import {readDocsVersionsList} from '../../plugins/openiap-versions';
+import {docsBasePath} from '../../plugins/spec-model/paths';
+import {docsRoutes} from '../../shared/docsRoutes';
 import {loadModelForVersion} from '../../plugins/spec-model/load';
 import {highlight, matchEntries, MAX_RENDERED_RESULTS, type ApiSearchEntry} from '../../src/components/SearchModal/searchIndex';
 
@@ -37,15 +39,11 @@ const QUERIES = [
 ];
 
 function versions(): Array<{name: string; basePath: string; docsDir: string}> {
-  const released = readDocsVersionsList(root);
-  return [
-    {name: 'current', basePath: released.length > 0 ? '/docs/next' : '/docs', docsDir: path.join(root, 'docs')},
-    ...released.map((name, index) => ({
-      name,
-      basePath: index === 0 ? '/docs' : `/docs/${name}`,
-      docsDir: path.join(root, 'versioned_docs', `version-${name}`),
-    })),
-  ];
+  return ['current', ...readDocsVersionsList(root)].map((name) => ({
+    name,
+    basePath: docsBasePath(root, name, docsRoutes),
+    docsDir: name === 'current' ? path.join(root, 'docs') : path.join(root, 'versioned_docs', `version-${name}`),
+  }));
 }
 
 function percentile(sorted: number[], p: number): number {

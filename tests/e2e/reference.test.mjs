@@ -2,9 +2,17 @@
 // every declaration and member has an anchor of its own that a deep link lands on.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {openPage} from './support/harness.mjs';
 
-const MODULES = ['Common', 'Errors', 'Events', 'External', 'Horizon', 'Operations', 'Products', 'Purchases', 'Requests', 'Validation'];
+// The spec modules are the files of spec/ (plugins/spec-model/specFiles.ts), each page titled by the reference plugin.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const load = createJiti(fileURLToPath(import.meta.url));
+const {specModuleNames} = load('../../plugins/spec-model/specFiles.ts');
+const {moduleTitle} = load('../../plugins/typedoc-reference/index.ts');
+const MODULES = specModuleNames(path.join(root, 'spec')).map(moduleTitle);
 
 for (const base of ['/docs', '/docs/next']) {
   test(`${base}: the reference has one page per spec module, listed by title in the sidebar`, async () => {

@@ -351,7 +351,7 @@ test('nothing of the search is downloaded before it is used; the API index comes
   await openSearch(page);
   await page.waitForTimeout(300);
   assert.ok(requests.some((url) => /search-modal/.test(url)), 'modal code on open');
-  assert.ok(requests.some((url) => /api-search-api-index-current/.test(url)), 'API index of Next on open');
+  assert.ok(requests.some((url) => /\/api-search\/api-index\.current\.json$/.test(url)), 'API index of Next on open');
   assert.equal(requests.filter((url) => /search-index/.test(url)).length, 0, 'no full-text index before a query');
   await search(page, 'init');
   await waitForFullText(page);

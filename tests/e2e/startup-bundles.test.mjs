@@ -1,4 +1,4 @@
-// How a page starts: its bundles are requested after the first paint (plugins/html-template), each once, and the
+// How a page starts: its bundles are requested after the first paint (plugins/paint-first-template), each once, and the
 // bundles every page runs at start-up ask Chromium to compile them ahead, off the main thread (plugins/compile-hints).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

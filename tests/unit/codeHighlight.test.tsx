@@ -3,11 +3,12 @@
  * the browser only turns them back into coloured spans (src/components/HighlightedCode/tokens.ts).
  */
 import {encodeTokens, highlightLines, loadLanguages} from '@site/plugins/code-highlight/tokenize';
-import remarkCodeHighlight, {stringAttribute} from '@site/plugins/code-highlight/remark';
+import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
+import {stringAttribute} from '@site/plugins/mdx-tree/nodes';
 import {tokenStyleSheet} from '@site/plugins/code-highlight/css';
 import codeHighlightPlugin from '@site/plugins/code-highlight';
 import {decodeLines, mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
-import {formatTokens, parseTokens} from '@site/plugins/code-highlight/format';
+import {formatTokens, parseTokens} from '@site/shared/codeTokens';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
 
 const code = "const connected = await initConnection();\n\nif (!connected) {\n  console.warn('not yet');\n}";

@@ -19,7 +19,7 @@ import {
   lookupDiagram,
   normalizeChart,
   type DiagramManifest,
-} from '@site/src/components/Diagram/diagrams';
+} from '@site/plugins/diagrams/diagrams';
 import {ChartSyntaxError, chartsInText, findCharts} from '@site/plugins/diagrams/charts';
 import remarkDiagrams, {diagramProps} from '@site/plugins/diagrams/remark';
 import manifestJson from '@site/src/data/diagrams.json';

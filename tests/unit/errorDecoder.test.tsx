@@ -7,7 +7,7 @@ import path from 'node:path';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
-import {errorCodeView, type SpecModel} from '@site/plugins/spec-model/model';
+import {errorCodeView, type SpecModel} from '@site/shared/specModel';
 import {decodeError, knownNativeCodes, type DecoderData} from '@site/src/components/ErrorDecoder/decode';
 
 const location = {pathname: '/docs/errors', search: '', hash: ''};

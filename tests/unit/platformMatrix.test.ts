@@ -6,7 +6,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
-import type {SpecModel, TypeModel} from '@site/plugins/spec-model/model';
+import type {SpecModel, TypeModel} from '@site/shared/specModel';
 import {fieldReferenceHref, operationReferenceHref, referenceHref} from '@site/plugins/spec-model/paths';
 import {availability, platformMatrix, qualifiedRowName, type MatrixRow} from '@site/plugins/spec-model/platformMatrix';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import {referencedTypes, referenceHref} from '@site/plugins/spec-model/remark';
-import type {SpecModel} from '@site/plugins/spec-model/model';
+import type {SpecModel} from '@site/shared/specModel';
 import TypeTable, {typeTableId} from '@site/src/components/TypeTable';
 import Operation from '@site/src/components/Operation';
 import ErrorCodeTable, {codesFor} from '@site/src/components/ErrorCodeTable';

@@ -3,12 +3,16 @@ import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
+import {docsRoutes} from '@site/shared/docsRoutes';
 import remarkStaticIslands from '@site/plugins/static-islands/remark';
-import {jsonToEstree} from '@site/plugins/spec-model/estree';
+import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
+import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
+import {readPageShows} from '@site/plugins/spec-model/pageShows';
 
 const siteDir = path.resolve(__dirname, '../..');
-// Island data of these made-up pages goes to a temporary folder, never over the build's own files.
+// Island data and records of these made-up pages go to temporary folders, never over the build's own files.
 const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-islands-'));
+const pageShowsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'));
 
 type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]; [key: string]: unknown};
 
@@ -16,11 +20,15 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
   return {type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})), children: []};
 }
 
-/** Both plugins in the build's order: the spec model fills the props, static islands moves them to the data file. */
+/**
+ * The plugins in the build's order: the spec model fills the props, static islands moves them to the data file, code
+ * highlighting colours the examples the spec model marked.
+ */
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
-  remarkSpecModel({siteDir})(tree as never, {path: file});
+  remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
+  remarkCodeHighlight()(tree as never);
   return tree;
 }
 
@@ -54,7 +62,7 @@ describe('remark spec-model plugin', () => {
 
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
-    remarkSpecModel({siteDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
@@ -82,12 +90,24 @@ describe('remark spec-model plugin', () => {
     expect(details.operation).not.toHaveProperty('group');
     expect(details.operation).not.toHaveProperty('example');
     expect(data(children[1], 'example')).toMatch(/initConnection\(\)/);
-    expect(data(children[1], 'exampleTokens')).toMatch(/^[^|]*keyword[^|]*\|/);
+    expect(children[1].attributes?.find((entry) => entry.name === 'exampleTokens')?.value).toMatch(/^[^|]*keyword[^|]*\|/);
     // initConnection lists no errors; an operation's @throws become links to the rows of the error table.
     expect(details.errorLinks).toEqual({});
     const fetchTree = run([element('Operations', {names: 'fetchProducts'})]);
     const fetch = island(fetchTree, elements(fetchTree)[1]);
     expect(fetch.errorLinks).toEqual({NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/next/errors#e-not-prepared'}});
+  });
+
+  it('records what the page shows, for the search index: operations and type tables at their ids, the full error table', () => {
+    const file = path.join(siteDir, 'docs', 'made-up.mdx');
+    run([element('Operations', {names: 'fetchProducts'}), element('Operation', {of: 'initConnection'}), element('TypeTable', {of: 'ProductIOS'}), element('ErrorCodeTable', {view: 'retry'})], file);
+    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({
+      operations: [{name: 'fetchProducts', id: 'fetch-products'}, {name: 'initConnection', id: 'init-connection'}],
+      types: [{name: 'ProductIOS', id: 'type-product-ios'}],
+      errorCodeTable: false,
+    });
+    run([element('ErrorCodeTable')], file);
+    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({operations: [], types: [], errorCodeTable: true});
   });
 
   it('keeps the order of an explicit names list', () => {
@@ -122,9 +142,16 @@ describe('remark spec-model plugin', () => {
 });
 
 describe('docs base paths', () => {
-  it('puts the latest release at /docs and Next at /docs/next', () => {
-    expect(docsBasePath(siteDir, '1.2.3')).toBe('/docs');
-    expect(docsBasePath(siteDir, 'current')).toBe('/docs/next');
+  it("puts the latest release at /docs and Next at /docs/next, as the site's config serves them", () => {
+    expect(docsBasePath(siteDir, '1.2.3', docsRoutes)).toBe('/docs');
+    expect(docsBasePath(siteDir, 'current', docsRoutes)).toBe('/docs/next');
+  });
+
+  it('follows the configured routes, and serves the docs folder at the base while nothing is released', () => {
+    const unreleased = mkdtempSync(path.join(os.tmpdir(), 'docs-routes-'));
+    expect(docsBasePath(unreleased, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference');
+    expect(docsBasePath(siteDir, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference/unreleased');
+    expect(docsBasePath(siteDir, '1.2.3', {routeBasePath: '/reference/', currentVersionPath: 'unreleased'})).toBe('/reference');
   });
 });
 

@@ -6,7 +6,7 @@ import React from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import SearchDialog, {FOCUS_DELAY_MS, type FullTextSearch} from '@site/src/components/SearchModal/SearchDialog';
 import {isSearchShortcut} from '@site/src/components/SearchModal/SearchModalHost';
-import type {ApiSearchEntry} from '@site/plugins/api-search/entry';
+import type {ApiSearchEntry} from '@site/shared/apiSearchEntry';
 
 const ENTRIES: ApiSearchEntry[] = [
   {id: 'operation:initConnection', kind: 'operation', title: 'initConnection', category: 'Connection Management', description: 'Opens the connection to the store.', parameters: '', returns: 'Promise<boolean>', path: '/docs/apis#init-connection'},

@@ -2,7 +2,7 @@
  * The search modal's matching, ranking, highlighting and selection, plus a fuzz test: a query is
  * text, never a pattern or markup, whatever it contains.
  */
-import type {ApiSearchEntry} from '@site/plugins/api-search/entry';
+import type {ApiSearchEntry} from '@site/shared/apiSearchEntry';
 import {
   clampIndex,
   excerpt,

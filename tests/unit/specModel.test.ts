@@ -7,7 +7,8 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
-import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/plugins/spec-model/model';
+import {specModuleNames} from '@site/plugins/spec-model/specFiles';
+import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/shared/specModel';
 
 const root = path.resolve(__dirname, '../..');
 const specDir = path.join(root, 'spec');
@@ -273,6 +274,16 @@ describe('spec model: a build artefact', () => {
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);
   });
 
+  it('comes from every spec module, the modules being the files of spec/', () => {
+    expect(new Set(model.types.map((type) => type.module))).toEqual(new Set(specModuleNames(specDir)));
+  });
+
+  it("has every module re-exported by spec/index.ts, which the site's own code imports the spec from", () => {
+    const index = readFileSync(path.join(specDir, 'index.ts'), 'utf8');
+    const reexported = [...index.matchAll(/^export \* from '\.\/([\w-]+)';$/gm)].map((match) => match[1]).sort();
+    expect(reexported).toEqual(specModuleNames(specDir));
+  });
+
   it('makes anchors the way the pages link them', () => {
     expect(toAnchor('getPromotedProductIOS')).toBe('get-promoted-product-ios');
     expect(toAnchor('checkAlternativeBillingAvailabilityAndroid')).toBe('check-alternative-billing-availability-android');
@@ -302,6 +313,17 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   it('names a @throws that is not an error code', () => {
     const dir = brokenCopy('operations.ts', (text) => text.replace('@throws NotPrepared -', '@throws NoSuchCode -'));
     expect(() => extractSpecModel(dir)).toThrow(/@throws names "NoSuchCode"/);
+  });
+
+  it('checks spec/ with the compiler options of spec/tsconfig.json', () => {
+    const dir = brokenCopy('tsconfig.json', (text) => text.replace('"strict": true,', '"strict": true,\n    "noUnusedLocals": true,'));
+    writeFileSync(path.join(dir, 'common.ts'), `${readFileSync(path.join(dir, 'common.ts'), 'utf8')}\nconst unusedLocal = 1;\n`);
+    expect(() => extractSpecModel(dir)).toThrow(/does not type-check:[\s\S]*unusedLocal/);
+  });
+
+  it('names spec/tsconfig.json when it cannot be read', () => {
+    const dir = brokenCopy('tsconfig.json', (text) => text.replace('"strict": true,', '"strict": true,,'));
+    expect(() => extractSpecModel(dir)).toThrow(/tsconfig\.json: /);
   });
 
   it('refuses a spec that does not type-check', () => {

@@ -195,11 +195,12 @@ describe('withStaticIsland', () => {
 describe('useServerHtml', () => {
   const renderedLines = jest.fn();
   function Code({lines}: {lines: string[]}) {
-    const server = useServerHtml();
-    if (server.html === undefined) renderedLines(lines.length);
+    const id = `code-${textDigest(lines.join('\n'))}`;
+    const html = useServerHtml(id);
+    if (html === undefined) renderedLines(lines.length);
     return (
-      <code {...{[SERVER_HTML_ATTRIBUTE]: server.id}} dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
-        {server.html === undefined ? lines.map((line) => <span key={line} className="token-line">{line}</span>) : undefined}
+      <code {...{[SERVER_HTML_ATTRIBUTE]: id}} dangerouslySetInnerHTML={html === undefined ? undefined : {__html: html}}>
+        {html === undefined ? lines.map((line) => <span key={line} className="token-line">{line}</span>) : undefined}
       </code>
     );
   }
@@ -219,19 +220,20 @@ describe('useServerHtml', () => {
     await act(async () => root.unmount());
     container.remove();
 
-    // A block rendered in the browser (a page reached by a link) has an id of the browser's: its lines are rendered.
+    // A block rendered in the browser with no server HTML on the page (a page reached by a link): its lines are rendered.
     render(<Code lines={['let c;']} />);
     expect(renderedLines).toHaveBeenCalledWith(1);
     expect(document.querySelector('.token-line')).toHaveTextContent('let c;');
   });
 });
 
-describe('useServerHtml with a content key', () => {
+describe('useServerHtml after hydration', () => {
   function KeyedCode({text}: {text: string}) {
-    const server = useServerHtml(`code-${textDigest(text)}`);
+    const id = `code-${textDigest(text)}`;
+    const html = useServerHtml(id);
     return (
-      <code {...{[SERVER_HTML_ATTRIBUTE]: server.id}} dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
-        {server.html === undefined ? <span className="token-line">{text}</span> : undefined}
+      <code {...{[SERVER_HTML_ATTRIBUTE]: id}} dangerouslySetInnerHTML={html === undefined ? undefined : {__html: html}}>
+        {html === undefined ? <span className="token-line">{text}</span> : undefined}
       </code>
     );
   }

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {DiagramImage, DiagramVariants} from './diagrams';
+import type {DiagramImage, DiagramVariants} from '@site/shared/diagramImages';
 import styles from './styles.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import type {ErrorCodeModel} from '@site/plugins/spec-model/model';
+import type {ErrorCodeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import {renderInline} from '@site/src/components/DocText';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@
  * being read: the StoreKit and Play Billing mappings and the ErrorCode enum. Pure, so that the page, its deep links
  * and the tests all decide the same way.
  */
-import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/plugins/spec-model/model';
+import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/shared/specModel';
 
 export const DECODER_PLATFORMS: readonly Platform[] = ['ios', 'android'];
 

@@ -2,7 +2,7 @@ import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/plugins/spec-model/model';
+import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/shared/specModel';
 import {renderInline} from '@site/src/components/DocText';
 import {NO_AUTOMATIC_RETRY} from '@site/src/components/ErrorCodeTable';
 import {NATIVE_LABEL, NATIVE_SUCCESS} from '@site/src/components/NativeErrorMapping';

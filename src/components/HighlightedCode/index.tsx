@@ -22,7 +22,7 @@ export interface HighlightedCodeProps {
   /** The Prism language name: `ts`, `kotlin`, `xml`... */
   language?: string;
   title?: string;
-  /** The build-time tokens (plugins/code-highlight/format.ts); without them the code is shown plain. */
+  /** The build-time tokens (shared/codeTokens.ts); without them the code is shown plain. */
   tokens?: string;
   className?: string;
 }
@@ -49,7 +49,8 @@ export function lineCount(code: string): number {
 }
 
 export default function HighlightedCode({code, language = 'text', title, tokens, className}: HighlightedCodeProps): React.JSX.Element {
-  const server = useServerHtml(`code-${textDigest(`${language}\n${tokens ?? ''}\n${code}`)}`);
+  const serverId = `code-${textDigest(`${language}\n${tokens ?? ''}\n${code}`)}`;
+  const serverHtml = useServerHtml(serverId);
   const wordWrap = useCodeWordWrap();
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${language}`, styles.block, className)}>
@@ -62,10 +63,10 @@ export default function HighlightedCode({code, language = 'text', title, tokens,
           style={{'--openiap-code-lines': lineCount(code)} as React.CSSProperties}
           className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code
-            {...{[SERVER_HTML_ATTRIBUTE]: server.id}}
+            {...{[SERVER_HTML_ATTRIBUTE]: serverId}}
             className={styles.lines}
-            dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
-            {server.html === undefined ? <Lines code={code} tokens={tokens} /> : undefined}
+            dangerouslySetInnerHTML={serverHtml === undefined ? undefined : {__html: serverHtml}}>
+            {serverHtml === undefined ? <Lines code={code} tokens={tokens} /> : undefined}
           </code>
         </pre>
         <div className={styles.buttons}>

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import type {Availability, MatrixSection} from '@site/plugins/spec-model/platformMatrix';
+import type {Availability, MatrixSection} from '@site/shared/platformMatrix';
 import SpecLink from '@site/src/components/SpecLink';
 import {withStaticIsland, type IslandRef} from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';

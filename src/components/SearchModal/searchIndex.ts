@@ -2,7 +2,7 @@
  * Matching, ranking and highlighting for the search modal. Pure functions over plain strings:
  * a query is only ever compared with `indexOf`, never turned into a pattern or into markup.
  */
-import type {ApiSearchEntry} from '@site/plugins/api-search/entry';
+import type {ApiSearchEntry} from '@site/shared/apiSearchEntry';
 
 export type {ApiSearchEntry};
 

@@ -7,7 +7,7 @@ import {ensureToastArea} from '@site/src/components/ToastArea/host';
 import CopyButton from '@site/src/components/CopyButton';
 import {releaseAssetUrl, releasePageUrl, site} from '@site/src/data/site';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import type {TypeBundle, TypeBundlesByVersion} from '@site/plugins/type-bundles/validate';
+import type {TypeBundle, TypeBundlesByVersion} from '@site/shared/typeBundles';
 import styles from './styles.module.css';
 
 /** The name Docusaurus gives the unreleased docs ("Next"), which follow openiap-versions.json. */

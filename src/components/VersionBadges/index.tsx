@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
 import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import {mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
 
 /**
  * Replaces `{gql}`, `{google}`, `{apple}`, `{kmp}` or `{docs}` in a code sample with the version from

@@ -1,23 +1,6 @@
-// One place that knows how to start Debian's Chromium on these machines (no network, no GPU, running as root) and
-// how to keep a page off the internet: every request to another origin is answered here, never sent.
-import {chromium} from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser() {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true});
-}
+// How the browser tests start Chromium and keep a page off the internet: every request to another origin is answered
+// here, never sent. Starting Debian's Chromium is the diagrams command's (plugins/diagrams/chromium.mjs), shared here.
+export {CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser} from '../../../plugins/diagrams/chromium.mjs';
 
 /**
  * A browser context for one test: off-site requests are recorded and aborted (or answered by `stubs`, a map from

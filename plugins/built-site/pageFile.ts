@@ -1,3 +1,4 @@
+/** The built site's files, as plugins that check the build's output in postBuild find them. */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 

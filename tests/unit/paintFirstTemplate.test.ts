@@ -1,9 +1,9 @@
 /**
- * The HTML template (plugins/html-template): the page's text comes first and its bundles are requested only after
+ * The paint-first page template (plugins/paint-first-template): the page's text comes first and its bundles are requested only after
  * the first paint, in order.
  */
 import * as eta from 'eta';
-import {FIRST_PAINT_LOADER, ssrTemplate} from '@site/plugins/html-template';
+import {FIRST_PAINT_LOADER, ssrTemplate} from '@site/plugins/paint-first-template';
 
 function render(): string {
   const compiled = eta.compile(ssrTemplate, {rmWhitespace: true});
@@ -25,7 +25,7 @@ function render(): string {
   ) as string;
 }
 
-describe('the HTML template', () => {
+describe('the paint-first page template', () => {
   const html = render();
 
   it('keeps what Docusaurus puts in a page: attributes, head tags, styles and the rendered app', () => {

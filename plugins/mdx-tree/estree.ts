@@ -1,27 +1,14 @@
 /**
- * Turns plain JSON data into the ESTree expression MDX needs for a JSX attribute value, so that data injected into a
- * component at build time arrives as a real object, not as a string to parse back.
+ * The ESTree side of the nodes the site's remark plugins add: plain JSON data turned into the expression MDX needs for
+ * a JSX attribute value (so that data injected into a component at build time arrives as a real object, not as a
+ * string to parse back), an attribute naming a variable of the page, and an import declaration.
  */
+import type {MdxAttribute, MdxNode} from './nodes';
+
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
 // Loose ESTree node type: MDX only walks these objects, it does not check them against @types/estree.
 export type EstreeNode = Record<string, unknown>;
-
-/** A JSX attribute of an MDX element, as the site's remark plugins read and write it (loosely typed, like MDX). */
-export interface MdxAttribute {
-  type: string;
-  name: string;
-  value?: unknown;
-}
-
-/** A node of an MDX tree, as the site's remark plugins read and write it. */
-export interface MdxNode {
-  type: string;
-  name?: string | null;
-  attributes?: MdxAttribute[];
-  children?: MdxNode[];
-  [key: string]: unknown;
-}
 
 export function jsonToEstree(value: unknown): EstreeNode {
   const json = value as Json;
@@ -69,6 +56,40 @@ export function dataAttribute(name: string, value: unknown): MdxAttribute {
           comments: [],
           body: [{type: 'ExpressionStatement', expression: jsonToEstree(value)}],
         },
+      },
+    },
+  };
+}
+
+/** An MDX JSX attribute whose value is a variable of the page: `name={identifier}`. */
+export function identifierAttribute(name: string, identifier: string): MdxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: identifier,
+      data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}]}},
+    },
+  };
+}
+
+/** An import at the top of an MDX page: `import local from 'from'`, or `import {named as local} from 'from'`. */
+export function importNode(local: string, source: {from: string; named?: string}): MdxNode {
+  const specifier = source.named
+    ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: source.named}, local: {type: 'Identifier', name: local}}
+    : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}};
+  const value = source.named
+    ? `import {${source.named === local ? local : `${source.named} as ${local}`}} from '${source.from}';`
+    : `import ${local} from '${source.from}';`;
+  return {
+    type: 'mdxjsEsm',
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: source.from, raw: JSON.stringify(source.from)}}],
       },
     },
   };

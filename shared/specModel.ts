@@ -4,6 +4,21 @@
  */
 export type Platform = 'ios' | 'android';
 
+/**
+ * The categories an operation may carry in its @category tag: any other value fails the spec model. The search index
+ * groups operations by them too.
+ */
+export const OPERATION_CATEGORIES = [
+  'Connection Management',
+  'Product Management',
+  'Purchase Operations',
+  'Subscription Management',
+  'Receipt Validation',
+  'Storefront',
+  'iOS APIs',
+  'Android APIs',
+] as const;
+
 export interface DocText {
   /** The first paragraph of the TSDoc comment: one or two sentences. */
   summary: string;
@@ -135,6 +150,11 @@ export function toAnchor(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
+}
+
+/** The id of a type's table, e.g. `type-product-ios`; prefixed so that it never collides with a heading's id. */
+export function typeTableId(name: string): string {
+  return `type-${toAnchor(name)}`;
 }
 
 /** What `<Operations>` on a page selects: the listed names in their order, else a group and/or category filter. */

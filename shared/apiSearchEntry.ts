@@ -2,6 +2,8 @@
  * One entry of the API search index: what the Cmd+K modal matches a query against and where choosing
  * it leads. Plain strings only, so that an index is a JSON file and a query only ever meets text.
  */
+import {OPERATION_CATEGORIES} from './specModel';
+
 export type ApiSearchEntryKind = 'operation' | 'type' | 'error' | 'page';
 
 export interface ApiSearchEntry {
@@ -20,20 +22,10 @@ export interface ApiSearchEntry {
   path: string;
 }
 
+export const DOCUMENTATION_CATEGORY = 'Documentation';
+
 /**
  * The only categories a search entry may carry. An operation keeps the category its spec gives it; types, error codes
  * and pages are "Documentation".
  */
-export const API_SEARCH_CATEGORIES = [
-  'Connection Management',
-  'Subscription Management',
-  'Product Management',
-  'Purchase Operations',
-  'Receipt Validation',
-  'iOS APIs',
-  'Android APIs',
-  'Storefront',
-  'Documentation',
-] as const;
-
-export const DOCUMENTATION_CATEGORY = 'Documentation';
+export const API_SEARCH_CATEGORIES: readonly string[] = [...OPERATION_CATEGORIES, DOCUMENTATION_CATEGORY];

@@ -1,9 +1,12 @@
 /**
- * The pure half of the diagrams, shared by the docs' remark plugin (plugins/diagrams/remark.ts) and the render script
- * (plugins/diagrams/render.ts): how a chart is named, which Mermaid settings draw each colour variant, and how a
- * chart is put into words for readers who cannot see the picture. No Node and no Mermaid in here; the component only
- * takes its types.
+ * The pure half of the diagrams, shared by the docs' remark plugin (./remark.ts) and the drawing command (./render.ts):
+ * how a chart is named, which Mermaid settings draw each colour variant, and how a chart is put into words for readers
+ * who cannot see the picture. No Node and no Mermaid in here. The component takes only the images' shape, from
+ * shared/diagramImages.ts.
  */
+import type {DiagramManifest, DiagramVariants} from '../../shared/diagramImages';
+
+export type {DiagramImage, DiagramManifest, DiagramVariants} from '../../shared/diagramImages';
 
 /**
  * The renderer: the Mermaid release that draws the SVGs plus a revision of the render script. Part of every hash, so
@@ -71,19 +74,6 @@ export function hash53(text: string): string {
 /** The name of one variant's SVG: a hash of the renderer, the variant's Mermaid settings and the chart. */
 export function diagramHash(chart: string, theme: DiagramTheme): string {
   return hash53(`${DIAGRAM_RENDERER}\n${JSON.stringify(mermaidConfig(theme))}\n${normalizeChart(chart)}`);
-}
-
-/** One rendered SVG, as src/data/diagrams.json lists it under its hash. `file` is relative to static/. */
-export interface DiagramImage {
-  file: string;
-  width: number;
-  height: number;
-}
-export type DiagramManifest = Record<string, DiagramImage>;
-
-export interface DiagramVariants {
-  light: DiagramImage;
-  dark: DiagramImage;
 }
 
 /** The first non-empty line of a chart, to name it in messages. */

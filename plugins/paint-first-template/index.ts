@@ -1,5 +1,6 @@
 /**
- * The HTML page every route is rendered into (Docusaurus's `ssrTemplate`, an Eta template).
+ * The paint-first page template: the HTML page every route is rendered into (Docusaurus's `ssrTemplate`, an Eta
+ * template), which requests the page's bundles only after the browser has painted it.
  *
  * It differs from Docusaurus's own in one thing: the bundles are requested from the end of <body> once the browser
  * has painted the server-rendered page, instead of by `<script defer>` tags in <head>. With `defer`, a browser that
