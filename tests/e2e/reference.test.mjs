@@ -2,7 +2,7 @@
 // every declaration and member has an anchor of its own that a deep link lands on.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage} from './support/harness.mjs';
+import {openPage, waitForScrolledTo} from './support/harness.mjs';
 
 const MODULES = ['Common', 'Errors', 'Events', 'External', 'Horizon', 'Operations', 'Products', 'Purchases', 'Requests', 'Validation'];
 
@@ -42,10 +42,7 @@ test('declarations and their members have anchors of their own, and no id is use
 
 test('a deep link to an operation of an interface lands on its section', async () => {
   const {page, context} = await openPage('/docs/next/api/operations#CommonOperations-initConnection');
-  await page.waitForTimeout(300);
-  const heading = page.locator('#CommonOperations-initConnection');
-  assert.match(await heading.innerText(), /^initConnection\(\)/);
-  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-  assert.ok(Math.abs(top - 80) <= 2, `heading top is ${top}`);
+  await waitForScrolledTo(page, 'CommonOperations-initConnection', 78, 82);
+  assert.match(await page.locator('#CommonOperations-initConnection').innerText(), /^initConnection\(\)/);
   await context.close();
 });
