@@ -12,7 +12,7 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 function referenceItems(): SidebarItemConfig[] {
   const file = path.join(__dirname, 'docs', 'api', 'typedoc-sidebar.cjs');
   if (!existsSync(file)) return [];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a generated file that may not exist: no static import
   const items = require(file) as SidebarItemConfig[];
   return items.map((item) => {
     if (typeof item !== 'object' || item.type !== 'doc') return item;

@@ -7,8 +7,10 @@
  */
 
 // Named by the {@link} tags of comments below; type-only, so nothing is imported at run time.
+/* eslint-disable @typescript-eslint/no-unused-vars -- ESLint does not count a name used by a {@link} tag */
 import type { ProductTypeIOS } from './products';
 import type { ActiveSubscription } from './purchases';
+/* eslint-enable @typescript-eslint/no-unused-vars */
 
 /**
  * The store platform a value came from or is meant for.

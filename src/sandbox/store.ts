@@ -1893,7 +1893,7 @@ export class SimulatedStore implements SimulatedOperations {
 /** Why an external purchase URL breaks Apple's link rules, or null when it follows them. */
 export function externalLinkProblem(url: string): string | null {
   if (url.length > externalPurchaseLinkLimits.maxUrlLength) return `it is longer than ${externalPurchaseLinkLimits.maxUrlLength} characters`;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
   if (!/^[\x00-\x7F]*$/.test(url)) return 'it must be ASCII only';
   let parsed: URL;
   try {

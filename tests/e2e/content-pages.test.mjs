@@ -525,18 +525,24 @@ test('on Tutorials, link items shift right and buttons lift on hover', async () 
       return {x: matrix.m41, y: matrix.m42};
     });
 
+  // The move is a transition: wait until it has ended, then read where the element came to rest.
+  const hoverAndSettle = async (locator) => {
+    await locator.evaluate((element) => {
+      element.transformEnded = new Promise((resolve) => element.addEventListener('transitionend', (event) => event.propertyName === 'transform' && resolve()));
+    });
+    await locator.hover();
+    await locator.evaluate((element) => element.transformEnded);
+    return translation(locator);
+  };
+
   const item = page.getByRole('link', {name: /iOS Setup/});
   assert.deepEqual(await translation(item), {x: 0, y: 0});
-  await item.hover();
-  await page.waitForTimeout(300);
-  const shifted = await translation(item);
+  const shifted = await hoverAndSettle(item);
   assert.ok(shifted.x > 0 && shifted.y === 0, `item moved by ${JSON.stringify(shifted)}`);
 
   const button = page.getByRole('link', {name: 'Find your library'});
   assert.deepEqual(await translation(button), {x: 0, y: 0});
-  await button.hover();
-  await page.waitForTimeout(300);
-  const lifted = await translation(button);
+  const lifted = await hoverAndSettle(button);
   assert.ok(lifted.y < 0 && lifted.x === 0, `button moved by ${JSON.stringify(lifted)}`);
   await context.close();
 });

@@ -2,7 +2,7 @@
 // Prism; the toast library waits for the first toast; and the colours are in the server-rendered HTML.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForIdle} from './support/harness.mjs';
 
 /** Strings only the bundled libraries contain: Prism's tokenizer hook, react-toastify's class prefix. */
 const MARKERS = {prism: 'before-tokenize', toastify: 'Toastify__'};
@@ -111,7 +111,7 @@ for (const colorScheme of ['light', 'dark']) {
     await watchReplacedParts(page);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
-    await page.waitForTimeout(300);
+    await waitForIdle(page);
     const state = await page.evaluate(() => ({
       replaced: window.__replaced,
       blocks: document.querySelectorAll('main .theme-code-block').length,
@@ -131,8 +131,10 @@ test("a reader's stored platform shows its tab at once, without re-creating the 
   await watchReplacedParts(page);
   await page.reload();
   await page.waitForSelector('html[data-hydrated]');
-  await page.waitForTimeout(300);
   const tabs = page.getByRole('tablist').first();
+  // The stored choice arrives as an update after hydration; then nothing else may be left to re-create the content.
+  await tabs.locator('[role="tab"][aria-selected="true"]', {hasText: 'Android'}).waitFor();
+  await waitForIdle(page);
   assert.equal(await tabs.getByRole('tab', {name: 'Android'}).getAttribute('aria-selected'), 'true');
   assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) [id$="-android"]').count() > 0, true, 'an Android operation is shown');
   assert.deepEqual(await page.evaluate(() => window.__replaced), [], 'elements re-created after hydration');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
 import {seriousAxeViolations} from './support/axe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,10 +62,15 @@ test('react-live and the simulated store load only when a live example comes int
     if (body.includes('Sandbox controls')) loaded.push('sandbox');
   });
   await page.mouse.wheel(0, 4000);
+  await page.waitForFunction(() => window.scrollY > 0);
+  // Proves that something does not happen: no sandbox code may arrive for a while after the scroll, so this waits a
+  // fixed time (a load would be under way within it: the examples load as soon as they near the viewport).
   await page.waitForTimeout(800);
   assert.deepEqual(loaded, [], 'a page without live examples loaded the sandbox');
 
   await page.goto(`${DOCS}/apis`);
+  await waitForHydration(page);
+  // The same: nothing of the sandbox may arrive for a while before the example is scrolled to.
   await page.waitForTimeout(800);
   assert.deepEqual(loaded, [], 'the sandbox loaded before the live example came into view');
   await liveExample(page, 0);
@@ -128,7 +133,8 @@ test('the scenario switches produce the documented error codes: E_USER_CANCELLED
   await holder.scrollIntoViewIfNeeded();
   const example = holder.locator('[data-sandbox-platform]');
   await example.waitFor({timeout: 15_000});
-  await page.waitForTimeout(500);
+  // The example's own code has rendered (and registered its listeners on mount).
+  await result(example).getByText(/^Status:/).waitFor();
 
   // Buying before connecting: E_NOT_PREPARED, handled by connecting and retrying.
   await example.getByRole('button', {name: 'Buy 100 Coins'}).click();

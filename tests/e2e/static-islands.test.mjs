@@ -42,7 +42,8 @@ for (const route of ['/docs/types', '/docs/next/apis', '/docs/events']) {
 
 test('a page reached by a link shows its tables with the page, even when their data is slow to arrive', async () => {
   const {page, context, record} = await openPage('/docs/lifecycle');
-  // Hold back every script holding island data for 800 ms.
+  // Hold back every script holding island data for 800 ms: a slow network, not a wait for anything. The title must
+  // not show without its tables in that time.
   let heldBack = 0;
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();

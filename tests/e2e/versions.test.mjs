@@ -2,7 +2,7 @@
 // generated tables keep their version, and the /docs redirect and the docs 404 work in both versions.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForScrolledTo} from './support/harness.mjs';
 
 test('the version dropdown switches to the same page in the other version, and back', async () => {
   const {page, context} = await openPage('/docs/events#purchase-error-event');
@@ -50,9 +50,7 @@ test('links inside a version stay in that version: sidebar, type tables, referen
 
 test('a deep link into Next keeps its version and its anchor', async () => {
   const {page, context} = await openPage('/docs/next/types#active-subscription');
-  await page.waitForTimeout(300);
-  const top = await page.locator('#active-subscription').evaluate((element) => element.getBoundingClientRect().top);
-  assert.ok(Math.abs(top - 80) <= 2, `heading top is ${top}`);
+  await waitForScrolledTo(page, 'active-subscription', 78, 82);
   assert.match(await page.locator('.navbar').innerText(), /Next/);
   await context.close();
 });

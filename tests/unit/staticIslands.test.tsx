@@ -15,10 +15,9 @@ import {islandData} from '@site/src/components/StaticIsland/islandData';
 import {withStaticIsland} from '@site/src/components/StaticIsland';
 import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
+import staticIslandLoader from '@site/plugins/static-islands/loader.js';
 
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require('@site/plugins/static-islands/loader.js') as (this: unknown, source: string) => string;
+const loader = staticIslandLoader as (this: unknown, source: string) => string;
 
 function runLoader(source: string, mode: string, resourcePath = '/site/.docusaurus/static-islands/iabc.json'): string {
   return loader.call({getOptions: () => ({mode}), resourcePath}, source);

@@ -1,4 +1,5 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ErrorCodeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
@@ -30,9 +31,9 @@ function CodeCell({code, withAnchor}: {code: ErrorCodeModel; withAnchor: boolean
   return (
     <th scope="row" id={withAnchor ? code.anchor : undefined} className={styles.codeCell}>
       {withAnchor ? (
-        <a href={`#${code.anchor}`} className={styles.rowLink}>
+        <Link to={`#${code.anchor}`} className={styles.rowLink}>
           <code>{code.code}</code>
-        </a>
+        </Link>
       ) : (
         <code>{code.code}</code>
       )}

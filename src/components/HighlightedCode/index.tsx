@@ -49,15 +49,17 @@ export function lineCount(code: string): number {
 }
 
 export default function HighlightedCode({code, language = 'text', title, tokens, className}: HighlightedCodeProps): React.JSX.Element {
-  const serverId = `code-${textDigest(`${language}\n${tokens ?? ''}\n${code}`)}`;
+  const serverId = `code-${textDigest(`${language}
+${tokens ?? ''}
+${code}`)}`;
   const serverHtml = useServerHtml(serverId);
-  const wordWrap = useCodeWordWrap();
+  const {codeBlockRef, isCodeScrollable, isEnabled, toggle} = useCodeWordWrap();
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${language}`, styles.block, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         <pre
-          ref={wordWrap.codeBlockRef}
+          ref={codeBlockRef}
           // A wide block scrolls sideways: the keyboard must be able to reach it.
           tabIndex={0}
           style={{'--openiap-code-lines': lineCount(code)} as React.CSSProperties}
@@ -70,12 +72,12 @@ export default function HighlightedCode({code, language = 'text', title, tokens,
           </code>
         </pre>
         <div className={styles.buttons}>
-          {wordWrap.isCodeScrollable && (
+          {isCodeScrollable && (
             <button
               type="button"
               className={styles.wrap}
-              onClick={wordWrap.toggle}
-              aria-pressed={wordWrap.isEnabled}
+              onClick={toggle}
+              aria-pressed={isEnabled}
               title="Toggle word wrap"
               aria-label="Toggle word wrap">
               Wrap

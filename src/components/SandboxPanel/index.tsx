@@ -1,5 +1,6 @@
 import React, {useId} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import type {Platform} from '@site/spec';
 import type {NetworkCondition, PurchaseOutcome, SandboxScenarios, SandboxSnapshot, SimulatedStore} from '@site/src/sandbox';
 import {useStoreSnapshot} from '../SandboxProvider/hooks';
@@ -77,7 +78,7 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
   return (
     <div className={styles.state} aria-label="Store state" role="group">
       <div className={styles.stateColumn}>
-        <h4 className={styles.stateTitle}>Purchases in the store</h4>
+        <Heading as="h4" className={styles.stateTitle}>Purchases in the store</Heading>
         {purchases.length === 0 ? (
           <p className={styles.none}>None yet.</p>
         ) : (
@@ -101,7 +102,7 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
       </div>
       {subscriptions.length > 0 && (
         <div className={styles.stateColumn}>
-          <h4 className={styles.stateTitle}>Subscriptions</h4>
+          <Heading as="h4" className={styles.stateTitle}>Subscriptions</Heading>
           <ul className={styles.stateList}>
             {subscriptions.map((subscription) => (
               <li key={subscription.purchaseToken + subscription.status} data-product={subscription.productId}>
@@ -120,7 +121,7 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
         </div>
       )}
       <div className={styles.stateColumn}>
-        <h4 className={styles.stateTitle}>Your backend</h4>
+        <Heading as="h4" className={styles.stateTitle}>Your backend</Heading>
         <ul className={styles.stateList}>
           <li data-backend="coins">Coins delivered: {backend.coins}</li>
           <li data-backend="entitlements">Delivered: {backend.entitlements.length ? backend.entitlements.join(', ') : 'nothing'}</li>

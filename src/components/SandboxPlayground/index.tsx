@@ -36,7 +36,7 @@ export default function SandboxPlayground({children, transformCode, position, sc
   const store = useMemo(
     () => createSimulatedStore({platform, constants: config?.specConstants, latencyMs: LATENCY_MS}),
     // A new generation (Reset) or platform means a fresh store.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is read by no code, only its change matters
     [platform, generation, config],
   );
   useEffect(() => () => store.dispose(), [store]);

@@ -239,6 +239,7 @@ export default function SearchDialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onDialogKeyDown}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the dialog's name, not a section to link to */}
         <h2 id={titleId} className="visually-hidden">
           Search APIs and pages
         </h2>

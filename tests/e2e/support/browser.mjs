@@ -66,3 +66,32 @@ export async function bringIntoView(locator) {
     {timeout: 5000},
   );
 }
+
+/**
+ * Waits until the element with `id` sits between `min` and `max` px below the top of the window: the page scrolls to
+ * a URL's hash after a short delay, and the blocks above the target may still be drawn after that. On a timeout it
+ * fails saying where the element stayed.
+ */
+export async function waitForScrolledTo(page, id, min, max) {
+  const top = () => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id);
+  await page
+    .waitForFunction(
+      ([target, low, high]) => {
+        const y = document.getElementById(target)?.getBoundingClientRect().top;
+        return y !== undefined && y >= low && y <= high;
+      },
+      [id, min, max],
+      {timeout: 10000},
+    )
+    .catch(async () => {
+      throw new Error(`#${id} stayed ${await top()}px below the top of the window, not within ${min}-${max}px`);
+    });
+}
+
+/**
+ * Waits until the page has no work queued: the browser calls an idle callback only once the tasks before it have run,
+ * so what hydration set off (effects, the renders they cause) is done. For checks that something did not happen.
+ */
+export async function waitForIdle(page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
+}
