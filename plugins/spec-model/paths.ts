@@ -45,3 +45,11 @@ export function operationReferenceHref(
   if (!owner) throw new Error(`the spec model has no type ${operation.declaredOn}, which declares the operation ${operation.name}.`);
   return `${base}/api/${owner.module}#${referenceAnchor([operation.declaredOn, operation.name])}`;
 }
+
+/**
+ * The live example where a reader can call any operation the sandbox simulates: the Try It section of the version's
+ * APIs page. Its heading is "Try It", so the build's anchor check fails here if it is renamed.
+ */
+export function sandboxTryItHref(base: string): string {
+  return `${base}/apis#try-it`;
+}

@@ -11,10 +11,12 @@
 import path from 'node:path';
 import {dataAttribute, type MdxNode as Node} from './estree';
 import {encodeTokens} from '../code-highlight/tokenize';
-import {docsVersionOfFile, loadModelForVersion} from './load';
+import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
+import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../src/sandbox/constants';
+import {isSimulatedOperation} from '../../src/sandbox/operations';
 import {SpecModelError} from './extract';
 import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
-import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
+import {docsBasePath, operationReferenceHref, referenceHref, sandboxTryItHref} from './paths';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -60,6 +62,9 @@ interface Context {
   file: string;
   /** 'current' (Next) or a released version name. */
   version: string;
+  siteDir: string;
+  /** Whether the node being transformed is inside a <SandboxProvider>. */
+  insideSandbox?: boolean;
 }
 
 function fail(context: Context, message: string): never {
@@ -104,6 +109,8 @@ function operationElement(node: Node, context: Context, operation: OperationMode
     operation: view,
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
+    // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
+    tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(context.base) : null,
   });
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
@@ -168,8 +175,8 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     setData(node, 'rows', rows);
   },
   SandboxProvider(node, context) {
-    // The live examples of a page run against the constants of the page's own docs version.
-    setData(node, 'specConstants', context.model.constants);
+    // The live examples of a page run against the rules of the page's own docs version.
+    setData(node, 'sandboxConstants', sandboxConstantsOf(context));
     setData(node, 'docsVersion', context.version);
   },
   SpecConst(node, context) {
@@ -185,10 +192,32 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   },
 };
 
+/**
+ * The simulated store's rules from the model of the page's docs version. A model that lacks one stops the build,
+ * naming the model file: the live examples of that version would otherwise follow wrong rules.
+ */
+function sandboxConstantsOf(context: Context): SandboxConstants {
+  try {
+    return sandboxConstantsFromModel(context.model);
+  } catch (error) {
+    if (!(error instanceof SandboxModelError)) throw error;
+    const source = context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
+    fail(context, `<SandboxProvider>: the spec model of ${source} cannot drive the sandbox: ${error.message}`);
+  }
+}
+
+/** A ```jsx live block: its simulated store needs the docs version's rules, which only <SandboxProvider> gives it. */
+function isLiveCode(node: Node): boolean {
+  return node.type === 'code' && /(^|\s)live(\s|$)/.test(String((node as {meta?: unknown}).meta ?? ''));
+}
+
 function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
   for (const child of node.children) {
+    if (isLiveCode(child) && !context.insideSandbox) {
+      fail(context, 'a live code block (```jsx live) must be inside <SandboxProvider>, which gives its simulated store the rules of this docs version.');
+    }
     const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
     const handler = isElement && child.name ? HANDLERS[child.name] : undefined;
     const replacement = handler?.(child, context);
@@ -196,7 +225,7 @@ function transform(node: Node, context: Context): void {
       next.push(...replacement);
       continue;
     }
-    transform(child, context);
+    transform(child, child.name === 'SandboxProvider' && isElement ? {...context, insideSandbox: true} : context);
     next.push(child);
   }
   node.children = next;
@@ -211,6 +240,7 @@ export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
       base: docsBasePath(siteDir, version),
       file: filePath,
       version,
+      siteDir,
     };
     transform(tree, context);
   };
