@@ -176,8 +176,13 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   },
   SandboxProvider(node, context) {
     // The live examples of a page run against the rules of the page's own docs version.
-    setData(node, 'sandboxConstants', sandboxConstantsOf(context));
+    setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
     setData(node, 'docsVersion', context.version);
+  },
+  PlanChangeSimulator(node, context) {
+    // The simulator plays changes on the simulated store, with the version's rules and replacement modes.
+    setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
+    setData(node, 'replacementModes', replacementModeChoices(node, context));
   },
   SpecConst(node, context) {
     const name = required(node, 'name', context);
@@ -196,14 +201,24 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
  * The simulated store's rules from the model of the page's docs version. A model that lacks one stops the build,
  * naming the model file: the live examples of that version would otherwise follow wrong rules.
  */
-function sandboxConstantsOf(context: Context): SandboxConstants {
+function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
   try {
     return sandboxConstantsFromModel(context.model);
   } catch (error) {
     if (!(error instanceof SandboxModelError)) throw error;
     const source = context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
-    fail(context, `<SandboxProvider>: the spec model of ${source} cannot drive the sandbox: ${error.message}`);
+    fail(context, `<${node.name}>: the spec model of ${source} cannot drive the sandbox: ${error.message}`);
   }
+}
+
+/** The version's Android replacement modes with their descriptions, for a reader to choose from. */
+function replacementModeChoices(node: Node, context: Context): Array<{name: string; value: number; summary: string}> {
+  const modes = context.model.types.find((type) => type.name === 'ReplacementModeAndroid' && type.kind === 'enum');
+  const choices = (modes?.members ?? []).map((member) => ({name: member.name, value: Number(member.value), summary: member.summary}));
+  if (choices.length === 0 || choices.some((choice) => !Number.isInteger(choice.value))) {
+    fail(context, `<${node.name}>: the spec model has no numeric ReplacementModeAndroid enum to choose a mode from.`);
+  }
+  return choices;
 }
 
 /** A ```jsx live block: its simulated store needs the docs version's rules, which only <SandboxProvider> gives it. */

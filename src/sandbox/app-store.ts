@@ -181,6 +181,7 @@ export class AppStore extends StoreEngine {
     current.upgradeSettlesAt = this.now() + this.upgradeSettleMs;
     current.expiresAt = planEnd(this.now(), attempt.plan!);
     transaction.periodEnd = current.expiresAt;
+    this.charge(target.id, attempt.plan!.id, attempt.plan!.price, 'upgrade');
     this.record(
       'store',
       'Upgrade charged immediately',
@@ -218,6 +219,7 @@ export class AppStore extends StoreEngine {
     subscription.expiresAt = planEnd(subscription.expiresAt, plan);
     subscription.renewals++;
     renewal.periodEnd = subscription.expiresAt;
+    this.charge(entry.id, plan.id, plan.price, 'renewal');
     this.record('store', 'Subscription renewed', `${entry.id}${changedTier ? ' (the scheduled downgrade takes effect)' : ''}, until ${this.formatDate(subscription.expiresAt)}.`);
     if (this.connection === 'Connected') this.emit(this.constants.events.PurchaseUpdated, this.toPurchase(renewal));
   }

@@ -9,7 +9,7 @@ import type {SandboxConstants, SandboxErrorName} from './constants';
 import {SandboxError, describeError} from './errors';
 import {formatDate, type SubscriptionRecord, type TransactionRecord} from './records';
 import {ScenarioSwitches} from './scenarios';
-import type {ExternalTokenRecord, LogKind, PendingChangeRecord, SandboxLogEntry, SandboxSnapshot, SimulatedStoreOptions} from './types';
+import type {ChargeRecord, ExternalTokenRecord, LogKind, PendingChangeRecord, SandboxLogEntry, SandboxSnapshot, SimulatedStoreOptions} from './types';
 
 const STORE_NAMES: Record<Platform, string> = {ios: 'App Store', android: 'Google Play'};
 const LOG_LIMIT = 300;
@@ -38,6 +38,8 @@ export abstract class StoreCore {
   readonly transactions: TransactionRecord[] = [];
   readonly subscriptions: SubscriptionRecord[] = [];
   readonly introOfferUsedGroups = new Set<string>();
+  /** Every payment the store took, for the panel and the plan-change timeline; the log stays about calls and events. */
+  readonly charges: ChargeRecord[] = [];
   promotedProductId: string | null = null;
   redeliverWhenListening = false;
   launchPendingRedelivery = false;
@@ -267,6 +269,12 @@ export abstract class StoreCore {
     if (event === events.PromotedProductIOS) return (payload as ProductIOS).id;
     const details = payload as IapEventPayloads[IapEvent.UserChoiceBillingAndroid];
     return `${details.products.join(', ')} · token ${details.externalTransactionToken}`;
+  }
+
+  /** The store takes a payment now; nothing is recorded for a zero amount (a free trial, a change charged later). */
+  charge(productId: string, plan: string, amount: number, reason: ChargeRecord['reason']): void {
+    const cents = Math.round(amount * 100) / 100;
+    if (cents > 0) this.charges.push({at: this.now(), productId, plan, amount: cents, reason});
   }
 
   // ---------------------------------------------------------------------------------------------------------------

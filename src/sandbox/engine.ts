@@ -275,6 +275,7 @@ export abstract class StoreEngine extends StoreCore {
     if (this.changePlan(attempt)) return;
     const state = this.switches.purchaseState();
     const transaction = this.createTransaction(attempt, state);
+    if (state === 'Purchased') this.chargeNewPurchase(attempt.entry, attempt.plan, attempt.quantity, attempt.trialDays);
     if (attempt.entry.kind === 'subscription' && state === 'Purchased') this.startSubscription(transaction, attempt);
     this.deliver(transaction);
     if (attempt.finishAutomatically && state === 'Purchased') {
@@ -282,6 +283,12 @@ export abstract class StoreEngine extends StoreCore {
       if (transaction.kind === 'consumable') transaction.consumed = true;
       this.record('store', 'Finished automatically', 'andDangerouslyFinishTransactionAutomatically was set: validate before granting anyway.');
     }
+  }
+
+  /** A purchase is paid when it goes through: per unit for a one-time product, the first period for a subscription. */
+  chargeNewPurchase(entry: CatalogEntry, plan: PlanDefinition | null, quantity: number, trialDays = 0): void {
+    if (entry.kind !== 'subscription') this.charge(entry.id, entry.id, (entry.price ?? 0) * quantity, 'purchase');
+    else if (plan && trialDays === 0) this.charge(entry.id, plan.id, plan.price, 'purchase');
   }
 
   deliver(transaction: TransactionRecord): void {

@@ -243,6 +243,7 @@ export class GooglePlay extends StoreEngine {
     subscription.deferredBasePlanId = null;
     subscription.expiresAt = planEnd(subscription.expiresAt, plan);
     subscription.renewals++;
+    this.charge(subscription.productId, plan.id, plan.price, 'renewal');
     subscription.latest.id = `${subscription.latest.id.split('..')[0]}..${subscription.renewals - 1}`;
     this.record(
       'store',

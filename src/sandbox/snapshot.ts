@@ -47,6 +47,7 @@ export function snapshotOf(store: StoreEngine): SandboxSnapshot {
     purchases,
     subscriptions,
     backend,
+    charges: store.charges.map((charge) => ({...charge})),
     awaitingApproval: store.transactions.filter((transaction) => transaction.state === 'Deferred').length,
     awaitingPayment: store.transactions.filter((transaction) => transaction.state === 'Pending').length,
     listenerCounts: {

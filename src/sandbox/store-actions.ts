@@ -67,11 +67,11 @@ export function settleAwaiting(store: StoreEngine, state: 'Deferred' | 'Pending'
     transaction.state = 'Purchased';
     transaction.purchasedAt = store.now();
     transaction.transactionDate = store.now();
-    if (transaction.kind === 'subscription') {
-      const entry = findEntry(store.platform, transaction.productId)!;
-      const plans = entry.subscription!.plans;
-      store.startSubscription(transaction, storeAttempt(entry, plans.find((plan) => plan.id === (transaction.basePlanId ?? transaction.productId)) ?? plans[0]));
-    }
+    const entry = findEntry(store.platform, transaction.productId)!;
+    const plans = entry.subscription?.plans ?? [];
+    const plan = plans.find((candidate) => candidate.id === (transaction.basePlanId ?? transaction.productId)) ?? plans[0] ?? null;
+    store.chargeNewPurchase(entry, plan, transaction.quantity);
+    if (plan) store.startSubscription(transaction, storeAttempt(entry, plan));
     store.record('store', title, transaction.productId);
     if (store.connection === 'Connected') store.deliver(transaction);
   }

@@ -81,6 +81,17 @@ export interface PendingChangeRecord {
   effectiveDate: number;
 }
 
+/** One payment the store took from the user: when, for which plan, how much, and why. */
+export interface ChargeRecord {
+  at: number;
+  productId: string;
+  /** iOS: the product of the tier; Android: the base plan; one-time products: the product. */
+  plan: string;
+  /** In the catalogue's currency (USD), rounded to cents. */
+  amount: number;
+  reason: 'purchase' | 'upgrade' | 'plan change' | 'renewal';
+}
+
 /** What the sandbox's simulated app backend holds: delivered content and records it was asked to keep. */
 export interface BackendView {
   coins: number;
@@ -103,6 +114,8 @@ export interface SandboxSnapshot {
   purchases: readonly PurchaseRecordView[];
   subscriptions: readonly SubscriptionRecordView[];
   backend: BackendView;
+  /** Every payment so far, oldest first. */
+  charges: readonly ChargeRecord[];
   /** Purchases waiting for a parent's approval (Deferred) or for a payment to complete (Pending). */
   awaitingApproval: number;
   awaitingPayment: number;
