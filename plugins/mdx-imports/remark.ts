@@ -27,6 +27,7 @@ export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
   PlatformBadge: {from: '@site/src/components/PlatformBadge'},
   TypeBundleDownload: {from: '@site/src/components/TypeBundleDownload'},
   SandboxProvider: {from: '@site/src/components/SandboxProvider'},
+  PlanChangeSimulator: {from: '@site/src/components/PlanChangeSimulator'},
   // The generated reference's anchors in table rows (plugins/typedoc-reference).
   Anchor: {from: '@site/src/components/Anchor'},
 };

@@ -82,3 +82,11 @@ export function fieldReferenceHref(
 ): string {
   return `${base}/api/${type.module}#${referenceAnchor([type.name, referenceFieldName(fieldName, types)])}`;
 }
+
+/**
+ * The live example where a reader can call any operation the sandbox simulates: the Try It section of the version's
+ * APIs page. Its heading is "Try It", so the build's anchor check fails here if it is renamed.
+ */
+export function sandboxTryItHref(base: string): string {
+  return `${base}/apis#try-it`;
+}

@@ -16,11 +16,13 @@ import path from 'node:path';
 import {dataAttribute} from '../mdx-tree/estree';
 import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
 import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
-import {docsVersionOfFile, loadModelForVersion} from './load';
+import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
+import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
+import {isSimulatedOperation} from '../../shared/sandboxOperations';
 import {SpecModelError} from './extract';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {writePageShows, type PageShows} from './pageShows';
-import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, type DocsRoutes} from './paths';
+import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
@@ -65,6 +67,9 @@ interface Context {
   version: string;
   /** What the page shows, filled as the components are. */
   shows: PageShows;
+  siteDir: string;
+  /** Whether the node being transformed is inside a <SandboxProvider>. */
+  insideSandbox?: boolean;
 }
 
 function fail(context: Context, message: string): never {
@@ -109,6 +114,8 @@ function operationElement(node: Node, context: Context, operation: OperationMode
     operation: view,
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
+    // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
+    tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(context.base) : null,
   });
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
@@ -188,9 +195,14 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     setFilledProps(node, {sections: platformMatrix(context.model, context.base)});
   },
   SandboxProvider(node, context) {
-    // The live examples of a page run against the constants of the page's own docs version.
-    setData(node, 'specConstants', context.model.constants);
+    // The live examples of a page run against the rules of the page's own docs version.
+    setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
     setData(node, 'docsVersion', context.version);
+  },
+  PlanChangeSimulator(node, context) {
+    // The simulator plays changes on the simulated store, with the version's rules and replacement modes.
+    setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
+    setData(node, 'replacementModes', replacementModeChoices(node, context));
   },
   SpecConst(node, context) {
     const name = required(node, 'name', context);
@@ -205,17 +217,49 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   },
 };
 
+/**
+ * The simulated store's rules from the model of the page's docs version. A model that lacks one stops the build,
+ * naming the model file: the live examples of that version would otherwise follow wrong rules.
+ */
+function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
+  try {
+    return sandboxConstantsFromModel(context.model);
+  } catch (error) {
+    if (!(error instanceof SandboxModelError)) throw error;
+    const source = context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
+    fail(context, `<${node.name}>: the spec model of ${source} cannot drive the sandbox: ${error.message}`);
+  }
+}
+
+/** The version's Android replacement modes with their descriptions, for a reader to choose from. */
+function replacementModeChoices(node: Node, context: Context): Array<{name: string; value: number; summary: string}> {
+  const modes = context.model.types.find((type) => type.name === 'ReplacementModeAndroid' && type.kind === 'enum');
+  const choices = (modes?.members ?? []).map((member) => ({name: member.name, value: Number(member.value), summary: member.summary}));
+  if (choices.length === 0 || choices.some((choice) => !Number.isInteger(choice.value))) {
+    fail(context, `<${node.name}>: the spec model has no numeric ReplacementModeAndroid enum to choose a mode from.`);
+  }
+  return choices;
+}
+
+/** A ```jsx live block: its simulated store needs the docs version's rules, which only <SandboxProvider> gives it. */
+function isLiveCode(node: Node): boolean {
+  return node.type === 'code' && /(^|\s)live(\s|$)/.test(String((node as {meta?: unknown}).meta ?? ''));
+}
+
 function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
   for (const child of node.children) {
+    if (isLiveCode(child) && !context.insideSandbox) {
+      fail(context, 'a live code block (```jsx live) must be inside <SandboxProvider>, which gives its simulated store the rules of this docs version.');
+    }
     const handler = isJsxElement(child) && child.name ? HANDLERS[child.name] : undefined;
     const replacement = handler?.(child, context);
     if (replacement) {
       next.push(...replacement);
       continue;
     }
-    transform(child, context);
+    transform(child, child.name === 'SandboxProvider' && isJsxElement(child) ? {...context, insideSandbox: true} : context);
     next.push(child);
   }
   node.children = next;
@@ -231,6 +275,7 @@ export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: Rem
       file: filePath,
       version,
       shows: {operations: [], types: [], errorCodeTable: false},
+      siteDir,
     };
     transform(tree, context);
     if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);

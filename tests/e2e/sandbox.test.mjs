@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
 import {seriousAxeViolations} from './support/axe.mjs';
 
@@ -204,6 +205,52 @@ test('a running live example has no serious accessibility violations, in light a
     await example.getByRole('button', {name: 'Buy Remove Ads'}).click();
     await logEntry(example, 'purchase-updated').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], colorScheme);
+    await context.close();
+  }
+});
+
+/** An enum member's value as the spec model writes it ('E_USER_CANCELLED', quoted), unquoted. */
+function enumValue(model, enumName, member) {
+  const raw = model.types.find((type) => type.name === enumName).members.find((entry) => entry.name === member).value;
+  return raw.replace(/^'(.*)'$/, '$1');
+}
+
+test('a live example follows the rules of the docs version being read: the frozen model for a release, spec/ for Next', async () => {
+  // The two versions' models are read here, independently of the site: the release's frozen file, and spec/'s model
+  // extracted as the build extracts it. Whatever the values, the example of each version must show its own.
+  const loadTs = createJiti(fileURLToPath(import.meta.url));
+  const {loadLiveModel} = loadTs('../../plugins/spec-model/load.ts');
+  const versions = [{label: 'Next', route: DOCS, model: loadLiveModel(root)}];
+  for (const version of released) {
+    const route = version === released[0] ? '/docs' : `/docs/${version}`;
+    versions.push({label: version, route, model: JSON.parse(readFileSync(path.join(root, `versioned_docs/version-${version}/_spec-model.json`), 'utf8'))});
+  }
+  for (const {label, route, model} of versions) {
+    const {page, context, record} = await openPage(`${route}/apis`);
+    const example = await liveExample(page, 0);
+    const rules = await example.getByTitle('The sandbox follows the spec of the docs version you are reading').innerText();
+    const {androidAcknowledgeWindowDays, willExpireSoonDays} = model.constants;
+    assert.equal(rules, `Spec ${label}: refund after ${androidAcknowledgeWindowDays} days, expires soon within ${willExpireSoonDays} days`, route);
+    // The enums too: the purchase-error event and its code are spelled as this version's model spells them.
+    await example.getByLabel('Next purchase').selectOption('user-cancelled');
+    await example.getByRole('button', {name: 'fetchProducts'}).click();
+    await example.locator('li', {hasText: 'Remove Ads'}).getByRole('button', {name: 'Buy'}).click();
+    const failed = example.locator(`[role="log"] li[data-title="${enumValue(model, 'IapEvent', 'PurchaseError')}"]`);
+    await failed.waitFor();
+    assert.match(await failed.innerText(), new RegExp(enumValue(model, 'ErrorCode', 'UserCancelled')), route);
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  }
+});
+
+test('each operation the sandbox simulates links to the live example of its docs version', async () => {
+  for (const route of [DOCS, '/docs']) {
+    const {page, context} = await openPage(`${route}/apis`);
+    const operation = page.locator('[data-operation="getAvailablePurchases"]');
+    const link = operation.getByRole('link', {name: 'Try it live for getAvailablePurchases in the sandbox'});
+    await link.click();
+    await page.waitForURL(`**${route}/apis#try-it`);
+    await page.locator('#try-it').waitFor();
     await context.close();
   }
 });

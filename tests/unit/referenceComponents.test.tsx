@@ -80,6 +80,19 @@ describe('Operation', () => {
     expect(screen.getByText('Product Management')).toBeInTheDocument();
   });
 
+  it('says whether the operation can be tried live: a link to the sandbox example, or a note that it is not there', () => {
+    const fetchProducts = model.operations.find((entry) => entry.name === 'fetchProducts')!;
+    const {unmount} = render(<Operation operation={fetchProducts} tryLiveHref="/docs/apis#try-it" />);
+    const link = screen.getByRole('link', {name: 'Try it live for fetchProducts in the sandbox'});
+    expect(link).toHaveAttribute('href', '/docs/apis#try-it');
+    expect(link).toHaveTextContent(/^Try it live/);
+    expect(screen.queryByText('Not in the sandbox')).toBeNull();
+    unmount();
+    render(<Operation operation={model.operations.find((entry) => entry.name === 'presentCodeRedemptionSheetIOS')!} tryLiveHref={null} />);
+    expect(screen.queryByRole('link', {name: /Try it live/})).toBeNull();
+    expect(screen.getByText('Not in the sandbox')).toBeInTheDocument();
+  });
+
   it('marks a deprecated platform operation', () => {
     render(<Operation operation={model.operations.find((entry) => entry.name === 'getStorefrontIOS')!} />);
     expect(screen.getByText('Deprecated.')).toBeInTheDocument();

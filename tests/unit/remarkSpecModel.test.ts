@@ -8,6 +8,7 @@ import remarkStaticIslands from '@site/plugins/static-islands/remark';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
 import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
 import {readPageShows} from '@site/plugins/spec-model/pageShows';
+import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
 
 const siteDir = path.resolve(__dirname, '../..');
 // Island data and records of these made-up pages go to temporary folders, never over the build's own files.
@@ -110,6 +111,22 @@ describe('remark spec-model plugin', () => {
     expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({operations: [], types: [], errorCodeTable: true});
   });
 
+  it('links each operation the sandbox declares it simulates to the Try It example of the page version, and no other', () => {
+    for (const [file, href] of [
+      [path.join(siteDir, 'docs', 'apis.mdx'), '/docs/next/apis#try-it'],
+      [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'apis.mdx'), '/docs/apis#try-it'],
+    ]) {
+      const tree = run([element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})], file);
+      const operations = elements(tree).filter((node) => node.type === 'mdxJsxFlowElement');
+      const marked = operations.map((node) => [data(node, 'of'), island(tree, node).tryLiveHref]);
+      expect(marked).toContainEqual(['getAppTransactionIOS', href]);
+      expect(marked).toContainEqual(['acknowledgePurchaseAndroid', href]);
+      // The one iOS operation the sandbox does not simulate (its sheet redeems an offer code outside any purchase).
+      expect(marked.filter(([, link]) => link === null)).toEqual([['presentCodeRedemptionSheetIOS', null]]);
+      expect(marked.every(([name, link]) => (link === href) === SIMULATED_OPERATIONS.includes(name as never))).toBe(true);
+    }
+  });
+
   it('keeps the order of an explicit names list', () => {
     const children = elements(run([element('Operations', {names: 'restorePurchases, getStorefront'})]));
     expect(children.filter((node) => node.type === 'heading').map((node) => (node.data as {hProperties: {id: string}}).hProperties.id)).toEqual(['restore-purchases', 'get-storefront']);
@@ -119,7 +136,7 @@ describe('remark spec-model plugin', () => {
     const [constant, sandbox] = run([element('SpecConst', {name: 'externalPurchaseLinkLimits.maxUrlLength'}), element('SandboxProvider')]).children!;
     expect(data(constant, 'value')).toBe(1000);
     expect(data(sandbox, 'docsVersion')).toBe('current');
-    expect(data(sandbox, 'specConstants')).toMatchObject({androidAcknowledgeWindowDays: 3});
+    expect(data(sandbox, 'sandboxConstants')).toMatchObject({androidAcknowledgeWindowDays: 3, errorCodes: {NetworkError: 'E_NETWORK_ERROR'}, replacementModes: {Deferred: 6}});
   });
 
   it.each([
