@@ -32,7 +32,7 @@ const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', '
  */
 const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
 
-const speedOnly = <T,>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
+const speedOnly = <T>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
 
 const config = {
   title: site.productName,
@@ -118,11 +118,7 @@ const config = {
       },
     ],
   ],
-  clientModules: [
-    './src/clientModules/scrollOnRouteChange.ts',
-    './src/clientModules/headingAnchorCopy.ts',
-    './src/clientModules/navigationProgress.ts',
-  ],
+  clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts', './src/clientModules/navigationProgress.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -29,7 +29,9 @@ const ERROR_CODE_NAMES = [
   'UserCancelled',
 ] as const satisfies ReadonlyArray<keyof typeof ErrorCode>;
 
-const EVENT_NAMES = ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid'] as const satisfies ReadonlyArray<keyof typeof IapEvent>;
+const EVENT_NAMES = ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid'] as const satisfies ReadonlyArray<
+  keyof typeof IapEvent
+>;
 
 const REPLACEMENT_MODE_NAMES = ['WithTimeProration', 'ChargeProratedPrice', 'WithoutProration', 'ChargeFullPrice', 'Deferred'] as const satisfies ReadonlyArray<
   keyof typeof ReplacementModeAndroid
@@ -42,7 +44,35 @@ const ALTERNATIVE_BILLING_MODE_NAMES = ['NONE', 'USER_CHOICE', 'ALTERNATIVE_ONLY
  * regions; the store decides by the account's storefront, so the sandbox needs the countries behind each name.
  */
 const REGION_STOREFRONTS: Readonly<Record<string, readonly string[]>> = {
-  'European Union': ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'],
+  'European Union': [
+    'AT',
+    'BE',
+    'BG',
+    'HR',
+    'CY',
+    'CZ',
+    'DK',
+    'EE',
+    'FI',
+    'FR',
+    'DE',
+    'GR',
+    'HU',
+    'IE',
+    'IT',
+    'LV',
+    'LT',
+    'LU',
+    'MT',
+    'NL',
+    'PL',
+    'PT',
+    'RO',
+    'SK',
+    'SI',
+    'ES',
+    'SE',
+  ],
   'South Korea': ['KR'],
 };
 
@@ -90,7 +120,9 @@ export class SandboxModelError extends Error {
 }
 
 function at(constants: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), constants);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), constants);
 }
 
 function positiveNumber(constants: Record<string, unknown>, path: string): number {
@@ -135,7 +167,9 @@ function externalPurchaseStorefronts(constants: Record<string, unknown>): string
   return regions.flatMap((region) => {
     const storefronts = typeof region === 'string' ? REGION_STOREFRONTS[region] : undefined;
     if (!storefronts) {
-      throw new SandboxModelError(`the external purchase region ${JSON.stringify(region)} is unknown to the sandbox; add its storefronts to shared/sandboxConstants.ts.`);
+      throw new SandboxModelError(
+        `the external purchase region ${JSON.stringify(region)} is unknown to the sandbox; add its storefronts to shared/sandboxConstants.ts.`,
+      );
     }
     return storefronts;
   });

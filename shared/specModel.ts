@@ -172,7 +172,6 @@ export function selectOperations(operations: OperationModel[], selection: Operat
     .filter(Boolean);
   if (names) return names.flatMap((name) => operations.filter((operation) => operation.name === name));
   return operations.filter(
-    (operation) =>
-      (!selection.group || operation.group === selection.group) && (!selection.category || operation.category === selection.category),
+    (operation) => (!selection.group || operation.group === selection.group) && (!selection.category || operation.category === selection.category),
   );
 }

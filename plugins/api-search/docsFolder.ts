@@ -23,7 +23,10 @@ export function readDocsFolder(docsDir: string, basePath: string): DocPageInput[
       else if (/\.mdx?$/.test(item.name) && !item.name.startsWith('_')) {
         const source = readFileSync(file, 'utf8');
         const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-        const id = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+        const id = path
+          .relative(docsDir, file)
+          .replace(/\\/g, '/')
+          .replace(/\.mdx?$/, '');
         const slug = id.replace(/(^|\/)index$/, '');
         pages.push({
           id,

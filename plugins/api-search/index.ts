@@ -48,7 +48,9 @@ export function buildIndexes(siteDir: string, versions: VersionPages[], showsDir
       if (isReferencePage(page)) return page;
       const shows = readPageShows(siteDir, file, showsDir);
       if (!shows) {
-        throw new ApiSearchIndexError(`${path.relative(siteDir, file)} was compiled without a record of what it shows: run "npx docusaurus clear" and build again.`);
+        throw new ApiSearchIndexError(
+          `${path.relative(siteDir, file)} was compiled without a record of what it shows: run "npx docusaurus clear" and build again.`,
+        );
       }
       return {...page, shows};
     });
@@ -142,7 +144,13 @@ export default function apiSearchPlugin(context: LoadContext, rawOptions?: unkno
           .map((doc) => ({id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, file: sourceFile(siteDir, doc.source)})),
       }));
       loadedVersions = {siteDir, versions, showsDir: options.pageShowsDir};
-      await actions.createData(INDEX_LOADERS_MODULE, indexLoadersModule(versions.map((version) => version.versionName), baseUrl));
+      await actions.createData(
+        INDEX_LOADERS_MODULE,
+        indexLoadersModule(
+          versions.map((version) => version.versionName),
+          baseUrl,
+        ),
+      );
     },
     configureWebpack(_config, isServer) {
       return isServer ? {} : {plugins: [new ApiIndexFiles()]};

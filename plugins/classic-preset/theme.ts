@@ -15,7 +15,10 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/theme-classic';
 
 /** The theme's module exports: its factory, and the option checks Docusaurus calls on the plugin's entry module. */
-type ThemeModule = {default: (context: LoadContext, options: PluginOptions) => Plugin} & Pick<Required<PluginModule>, 'validateOptions' | 'validateThemeConfig'> & {getSwizzleConfig?: unknown};
+type ThemeModule = {default: (context: LoadContext, options: PluginOptions) => Plugin} & Pick<
+  Required<PluginModule>,
+  'validateOptions' | 'validateThemeConfig'
+> & {getSwizzleConfig?: unknown};
 // The package's typings declare only its factory; the checks are exported beside it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the whole CommonJS export, not only the typed default
 const classic = require('@docusaurus/theme-classic') as ThemeModule;

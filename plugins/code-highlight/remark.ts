@@ -37,7 +37,8 @@ function highlightCode(node: Node): void {
 
 function highlightMarkedCode(node: Node, {code, language, tokensProp}: CodeToHighlight): void {
   const tokens = encodeTokens(code, language);
-  if (tokens) node.attributes = [...(node.attributes ?? []).filter((entry) => entry.name !== tokensProp), {type: 'mdxJsxAttribute', name: tokensProp, value: tokens}];
+  if (tokens)
+    node.attributes = [...(node.attributes ?? []).filter((entry) => entry.name !== tokensProp), {type: 'mdxJsxAttribute', name: tokensProp, value: tokens}];
 }
 
 function highlightVersionedCode(node: Node): void {

@@ -25,8 +25,9 @@ export function diagramProps(chart: string, manifest: DiagramManifest, alt?: str
 /** The chart as the page wrote it: a template literal without substitutions, or a plain string. */
 function chartOf(attribute: Attribute | undefined, where: string): string {
   if (typeof attribute?.value === 'string') return attribute.value;
-  const expression = (attribute?.value as {data?: {estree?: {body?: {expression?: {type: string; quasis?: {value: {cooked: string}}[]; expressions?: unknown[]}}[]}}} | undefined)?.data
-    ?.estree?.body?.[0]?.expression;
+  const expression = (
+    attribute?.value as {data?: {estree?: {body?: {expression?: {type: string; quasis?: {value: {cooked: string}}[]; expressions?: unknown[]}}[]}}} | undefined
+  )?.data?.estree?.body?.[0]?.expression;
   if (expression?.type !== 'TemplateLiteral' || expression.expressions?.length !== 0) {
     throw new Error(`${where}: <Diagram> needs chart={\`...\`}, a chart written out in a template literal.`);
   }
@@ -41,7 +42,10 @@ export default function remarkDiagrams({siteDir}: RemarkDiagramsOptions) {
       if (isJsxElement(node) && node.name === 'Diagram') {
         manifest ??= JSON.parse(readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8')) as DiagramManifest;
         const attributes = node.attributes ?? [];
-        const chart = chartOf(attributes.find((entry) => entry.name === 'chart'), where);
+        const chart = chartOf(
+          attributes.find((entry) => entry.name === 'chart'),
+          where,
+        );
         const alt = attributes.find((entry) => entry.name === 'alt');
         if (alt && typeof alt.value !== 'string') throw new Error(`${where}: <Diagram alt> must be plain text.`);
         let props: ReturnType<typeof diagramProps>;

@@ -14,15 +14,7 @@ import path from 'node:path';
 // The one place that knows how to start Debian's Chromium here (flags for the closed network, no GPU, root).
 import {launchBrowser} from './chromium.mjs';
 import {findCharts, MANIFEST_FILE} from './charts';
-import {
-  chartTitle,
-  DIAGRAM_RENDERER,
-  DIAGRAM_THEMES,
-  diagramHash,
-  mermaidConfig,
-  type DiagramManifest,
-  type DiagramTheme,
-} from './diagrams';
+import {chartTitle, DIAGRAM_RENDERER, DIAGRAM_THEMES, diagramHash, mermaidConfig, type DiagramManifest, type DiagramTheme} from './diagrams';
 
 export const SVG_DIR = 'static/diagrams';
 
@@ -58,7 +50,9 @@ function jobsOf(siteDir: string): Job[] {
       const hash = diagramHash(chart, theme);
       const job = jobs.get(hash) ?? {hash, theme, chart: chart.replace(/\r\n?/g, '\n').trim(), where: []};
       if (job.chart !== chart.replace(/\r\n?/g, '\n').trim()) {
-        throw new Error(`the charts of ${job.where[0]} and ${file}:${line} differ only in the indentation of their lines, which does not count: make them the same or tell them apart otherwise.`);
+        throw new Error(
+          `the charts of ${job.where[0]} and ${file}:${line} differ only in the indentation of their lines, which does not count: make them the same or tell them apart otherwise.`,
+        );
       }
       job.where.push(`${file}:${line}`);
       jobs.set(hash, job);
@@ -76,7 +70,10 @@ async function drawInPage({hash, chart, config, background}: {hash: string; char
   const holder = document.getElementById('holder')!;
   holder.innerHTML = markup;
   const svg = holder.querySelector('svg')!;
-  const [, , boxWidth, boxHeight] = svg.getAttribute('viewBox')!.split(/[\s,]+/).map(Number);
+  const [, , boxWidth, boxHeight] = svg
+    .getAttribute('viewBox')!
+    .split(/[\s,]+/)
+    .map(Number);
   const width = Math.ceil(boxWidth);
   const height = Math.ceil(boxHeight);
   svg.setAttribute('width', String(width));
@@ -160,7 +157,9 @@ export async function drawDiagrams(siteDir: string, {force = false, verbose = fa
   const [, version] = DIAGRAM_RENDERER.match(/^mermaid@([^+]+)/) ?? [];
   const installed = installedMermaid(siteDir);
   if (version !== installed) {
-    throw new Error(`DIAGRAM_RENDERER in plugins/diagrams/diagrams.ts names mermaid ${version}, but ${installed} is installed: update it, then run npm run diagrams again.`);
+    throw new Error(
+      `DIAGRAM_RENDERER in plugins/diagrams/diagrams.ts names mermaid ${version}, but ${installed} is installed: update it, then run npm run diagrams again.`,
+    );
   }
   const svgDir = path.join(siteDir, SVG_DIR);
   const manifestFile = path.join(siteDir, MANIFEST_FILE);
@@ -189,9 +188,7 @@ export async function drawDiagrams(siteDir: string, {force = false, verbose = fa
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 
   const charts = new Set(jobs.map((job) => job.chart)).size;
-  console.log(
-    `[diagrams] ${charts} chart(s), ${jobs.length} SVG(s): ${drawings.size} drawn, ${jobs.length - drawings.size} kept, ${removed.length} removed.`,
-  );
+  console.log(`[diagrams] ${charts} chart(s), ${jobs.length} SVG(s): ${drawings.size} drawn, ${jobs.length - drawings.size} kept, ${removed.length} removed.`);
   for (const job of todo) {
     const drawing = drawings.get(job.hash)!;
     const lowest = Math.min(...drawing.contrast.map((text) => text.ratio));

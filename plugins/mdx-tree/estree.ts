@@ -69,7 +69,14 @@ export function identifierAttribute(name: string, identifier: string): MdxAttrib
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: identifier,
-      data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}]}},
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
+        },
+      },
     },
   };
 }

@@ -28,9 +28,7 @@ export function parseVersionsFile(text: string, fileName: string): OpenIapVersio
   const record = data as Record<string, unknown>;
   const gql = record.gql;
   if (typeof gql !== 'string' || gql.trim() === '') {
-    throw new VersionsFileError(
-      `${fileName} is missing the "gql" version string: add a non-empty "gql" entry, e.g. {"gql": "1.2.3"}.`,
-    );
+    throw new VersionsFileError(`${fileName} is missing the "gql" version string: add a non-empty "gql" entry, e.g. {"gql": "1.2.3"}.`);
   }
   const versions: OpenIapVersions = {gql};
   for (const key of OPTIONAL_KEYS) {
@@ -57,8 +55,6 @@ export function checkDocsVersionAgreement(versions: OpenIapVersions, docsVersion
     );
   }
   if (versions.docs !== undefined && versions.docs !== latest) {
-    throw new VersionsFileError(
-      `${fileName} names docs ${versions.docs}, but the latest docs version in versions.json is ${latest}; they must be the same.`,
-    );
+    throw new VersionsFileError(`${fileName} names docs ${versions.docs}, but the latest docs version in versions.json is ${latest}; they must be the same.`);
   }
 }

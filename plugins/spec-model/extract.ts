@@ -202,8 +202,7 @@ export function extractSpecModel(specDir: string): SpecModel {
     if (!sourceFile) continue;
     const module = path.basename(file, '.ts');
     const where = (name: string) => `spec/${module}.ts: ${name}`;
-    const isExported = (node: ts.Node) =>
-      ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
     for (const statement of sourceFile.statements) {
       if (!isExported(statement)) continue;
@@ -226,9 +225,7 @@ export function extractSpecModel(specDir: string): SpecModel {
       const doc = docText(requireDoc(statement, where(name)));
 
       if (ts.isInterfaceDeclaration(statement)) {
-        const extendsNames = (statement.heritageClauses ?? []).flatMap((clause) =>
-          clause.types.map((type) => type.expression.getText()),
-        );
+        const extendsNames = (statement.heritageClauses ?? []).flatMap((clause) => clause.types.map((type) => type.expression.getText()));
         const fields: FieldModel[] = [];
         for (const member of statement.members) {
           if (ts.isPropertySignature(member) && member.type) {
@@ -307,9 +304,7 @@ function toOperation({node, interfaceName, where}: RawOperation, errorMembers: S
   const group = OPERATION_INTERFACES[interfaceName];
   const category = parsed.tags.find((tag) => tag.name === 'category')?.text;
   if (!category || !(OPERATION_CATEGORIES as readonly string[]).includes(category)) {
-    throw new SpecModelError(
-      `${where}: @category must be one of ${OPERATION_CATEGORIES.join(', ')}${category ? `, not "${category}"` : ' (it has none)'}.`,
-    );
+    throw new SpecModelError(`${where}: @category must be one of ${OPERATION_CATEGORIES.join(', ')}${category ? `, not "${category}"` : ' (it has none)'}.`);
   }
   const params = node.parameters.map((parameter) => {
     const paramName = parameter.name.getText();
@@ -333,7 +328,10 @@ function toOperation({node, interfaceName, where}: RawOperation, errorMembers: S
       return {code, text: squash(match?.[2] ?? '')};
     });
   const exampleTag = parsed.tags.find((tag) => tag.name === 'example')?.text;
-  const example = exampleTag?.replace(/^```\w*\n?/, '').replace(/\n?```\s*$/, '').trimEnd();
+  const example = exampleTag
+    ?.replace(/^```\w*\n?/, '')
+    .replace(/\n?```\s*$/, '')
+    .trimEnd();
   const signature = `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returnType}`;
   const operation: OperationModel = {
     name,

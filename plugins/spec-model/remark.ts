@@ -148,7 +148,10 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const category = attributeValue(node, 'category');
     const names = attributeValue(node, 'names');
     const depth = Number(attributeValue(node, 'depth') ?? 3);
-    for (const name of names?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? []) {
+    for (const name of names
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? []) {
       if (!context.model.operations.some((operation) => operation.name === name)) {
         fail(context, `<Operations names="...">: spec/ has no operation named ${name}.`);
       }
@@ -189,7 +192,11 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   ErrorDecoder(node, context) {
     // Interactive, so its data stays in the page's JavaScript: only what its answers show.
     setData(node, 'codes', context.model.errorCodes.map(errorCodeView));
-    setData(node, 'mappings', context.model.nativeMappings.map(({platform, nativeCode, errorCode}) => ({platform, nativeCode, errorCode})));
+    setData(
+      node,
+      'mappings',
+      context.model.nativeMappings.map(({platform, nativeCode, errorCode}) => ({platform, nativeCode, errorCode})),
+    );
   },
   PlatformMatrix(node, context) {
     setFilledProps(node, {sections: platformMatrix(context.model, context.base)});
@@ -281,4 +288,3 @@ export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: Rem
     if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
   };
 }
-

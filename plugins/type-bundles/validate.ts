@@ -23,9 +23,7 @@ export function gqlVersionOfFile(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const match = VERSION_FILE_NAME.exec(base);
   if (!match) {
-    throw new TypeBundlesError(
-      `${fileName}: a type-bundles file is named after the gql release it describes, e.g. "1.2.3.json".`,
-    );
+    throw new TypeBundlesError(`${fileName}: a type-bundles file is named after the gql release it describes, e.g. "1.2.3.json".`);
   }
   return match[1];
 }

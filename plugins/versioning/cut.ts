@@ -95,7 +95,9 @@ export function cutVersion(siteDir: string, requested: string | undefined, optio
     rmSync(versionedSidebar, {force: true});
     throw new VersionCutError(`Cutting ${version} failed and was undone: ${(error as Error).message}`);
   }
-  log(`Cut ${version}: versioned_docs/version-${version}/ (with api/ and ${SNAPSHOT_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}).`);
+  log(
+    `Cut ${version}: versioned_docs/version-${version}/ (with api/ and ${SNAPSHOT_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}).`,
+  );
   if (!existsSync(path.join(siteDir, TYPE_BUNDLES_DIR, `${version}.json`))) {
     log(`Next: add ${TYPE_BUNDLES_DIR}/${version}.json with the release's bundles, then npm run build.`);
   }

@@ -51,9 +51,7 @@ const announcementList: Announcement[] = [
     id: 'meta-backing',
     title: 'OpenIAP is backed by Meta',
     date: '2025-08-15',
-    text:
-      'Meta now supports OpenIAP as its Angel-level sponsor, backing one open specification for in-app purchases ' +
-      'across app stores and frameworks.',
+    text: 'Meta now supports OpenIAP as its Angel-level sponsor, backing one open specification for in-app purchases ' + 'across app stores and frameworks.',
     link: {to: '/sponsors', label: 'Read about sponsorship'},
   },
   {
@@ -76,20 +74,7 @@ export function sortNewestFirst(items: readonly Announcement[]): Announcement[] 
   return [...items].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2025-10" → "October 2025"; "2025-08-15" → "15 August 2025". Independent of the reader's time zone. */
 export function formatAnnouncementDate(isoDate: string): string {

@@ -115,9 +115,7 @@ export function installLine(library: Library, versions: OpenIapVersions): string
   if (!versionOf) return line;
   const version = versions[versionOf];
   if (!version) {
-    throw new Error(
-      `${library.id}: its install line needs the "${versionOf}" version, but openiap-versions.json has no "${versionOf}" entry.`,
-    );
+    throw new Error(`${library.id}: its install line needs the "${versionOf}" version, but openiap-versions.json has no "${versionOf}" entry.`);
   }
   return line.split(VERSION_PLACEHOLDER).join(version);
 }

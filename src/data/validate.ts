@@ -120,10 +120,7 @@ export function checkTiers(tiers: readonly Tier[]): string[] {
   return messages;
 }
 
-export function checkSponsors(
-  lists: Record<string, readonly Sponsor[]>,
-  {staticFileSize}: {staticFileSize: StaticFileSize},
-): string[] {
+export function checkSponsors(lists: Record<string, readonly Sponsor[]>, {staticFileSize}: {staticFileSize: StaticFileSize}): string[] {
   const messages: string[] = [];
   const seen = new Map<string, string>();
   for (const [listName, sponsors] of Object.entries(lists)) {

@@ -36,8 +36,8 @@ function Mission() {
   return (
     <Section id="our-mission" title="Our Mission">
       <p>
-        In-app purchases should work the same way on every store and in every framework. Your support keeps the
-        specification moving with StoreKit and Play Billing, and keeps its implementations maintained:
+        In-app purchases should work the same way on every store and in every framework. Your support keeps the specification moving with StoreKit and Play
+        Billing, and keeps its implementations maintained:
       </p>
       <div className={styles.missionGrid}>
         <div className={styles.missionCard}>
@@ -62,8 +62,7 @@ function Mission() {
           <ul className={styles.plainList}>
             {frameworks.map((library) => (
               <li key={library.id}>
-                <Link href={library.repositoryUrl}>{library.shortName}</Link>{' '}
-                <span className={styles.muted}>{library.name}</span>
+                <Link href={library.repositoryUrl}>{library.shortName}</Link> <span className={styles.muted}>{library.name}</span>
               </li>
             ))}
           </ul>
@@ -157,9 +156,7 @@ function SponsorLogo({sponsor, past}: {sponsor: Sponsor; past?: boolean}) {
 
 export default function Sponsors(): React.JSX.Element {
   return (
-    <Layout
-      title="Sponsors"
-      description={`Support ${site.productName}: sponsorship tiers, current sponsors and how to become one.`}>
+    <Layout title="Sponsors" description={`Support ${site.productName}: sponsorship tiers, current sponsors and how to become one.`}>
       <main className={styles.page}>
         <header className={styles.hero}>
           <div className="container">
@@ -167,8 +164,8 @@ export default function Sponsors(): React.JSX.Element {
               Support {site.productName}
             </Heading>
             <p className={styles.subtitle}>
-              {site.productName} is free and open source. Sponsors fund the work that keeps one in-app purchase
-              specification accurate across stores and frameworks.
+              {site.productName} is free and open source. Sponsors fund the work that keeps one in-app purchase specification accurate across stores and
+              frameworks.
             </p>
           </div>
         </header>

@@ -3,7 +3,15 @@
  * transaction, and external purchases (allowed only in some storefronts, from some iOS versions, with link rules).
  * SimulatedStore logs each call; these functions are what the store does.
  */
-import type {AppTransaction, ExternalPurchaseLinkResultIOS, ExternalPurchaseNoticeResultIOS, ProductIOS, PurchaseIOS, RequestPurchaseProps, SubscriptionStatusIOS} from '@site/spec';
+import type {
+  AppTransaction,
+  ExternalPurchaseLinkResultIOS,
+  ExternalPurchaseNoticeResultIOS,
+  ProductIOS,
+  PurchaseIOS,
+  RequestPurchaseProps,
+  SubscriptionStatusIOS,
+} from '@site/spec';
 import {findEntry, toProduct} from './catalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import type {AppStore} from './app-store';
@@ -131,7 +139,10 @@ function assertIOSVersion(store: AppStore, minimum: string, feature: string): vo
 
 function assertExternalPurchaseStorefront(store: AppStore): void {
   if (!store.constants.externalPurchaseStorefronts.includes(store.storefront)) {
-    throw store.error('FeatureNotSupported', `External purchases are only allowed in EU storefronts and South Korea; this account's storefront is '${store.storefront}'.`);
+    throw store.error(
+      'FeatureNotSupported',
+      `External purchases are only allowed in EU storefronts and South Korea; this account's storefront is '${store.storefront}'.`,
+    );
   }
 }
 

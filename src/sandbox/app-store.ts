@@ -78,7 +78,11 @@ export class AppStore extends StoreEngine {
     if (transaction.finished) throw this.error('ReceiptFinished', `Transaction ${transaction.id} was already finished.`, transaction.productId);
     transaction.finished = true;
     if (transaction.kind === 'consumable') transaction.consumed = true;
-    this.record('store', 'Transaction finished', `${transaction.productId} (${transaction.id})${isConsumable !== undefined ? '; iOS ignores isConsumable' : ''}. StoreKit will not deliver it again.`);
+    this.record(
+      'store',
+      'Transaction finished',
+      `${transaction.productId} (${transaction.id})${isConsumable !== undefined ? '; iOS ignores isConsumable' : ''}. StoreKit will not deliver it again.`,
+    );
   }
 
   findTransaction(purchase: Purchase | undefined): TransactionRecord | undefined {
@@ -139,7 +143,8 @@ export class AppStore extends StoreEngine {
     if (this.listeners[this.constants.events.PurchaseUpdated].size === 0) return;
     this.redeliverWhenListening = false;
     const unfinished = this.unfinishedTransactions();
-    if (unfinished.length > 0) this.record('store', 'StoreKit redelivers unfinished transactions', `${unfinished.length} transaction(s) from before the relaunch.`);
+    if (unfinished.length > 0)
+      this.record('store', 'StoreKit redelivers unfinished transactions', `${unfinished.length} transaction(s) from before the relaunch.`);
     for (const transaction of unfinished) this.emit(this.constants.events.PurchaseUpdated, this.toPurchase(transaction));
   }
 
@@ -220,7 +225,11 @@ export class AppStore extends StoreEngine {
     subscription.renewals++;
     renewal.periodEnd = subscription.expiresAt;
     this.charge(entry.id, plan.id, plan.price, 'renewal');
-    this.record('store', 'Subscription renewed', `${entry.id}${changedTier ? ' (the scheduled downgrade takes effect)' : ''}, until ${this.formatDate(subscription.expiresAt)}.`);
+    this.record(
+      'store',
+      'Subscription renewed',
+      `${entry.id}${changedTier ? ' (the scheduled downgrade takes effect)' : ''}, until ${this.formatDate(subscription.expiresAt)}.`,
+    );
     if (this.connection === 'Connected') this.emit(this.constants.events.PurchaseUpdated, this.toPurchase(renewal));
   }
 

@@ -20,7 +20,8 @@ export async function verifyOnServer(store: StoreEngine, purchase: Purchase): Pr
   if (!transaction) reason = 'the store issued no such purchase';
   else if (transaction.refunded) reason = 'the purchase was refunded';
   else if (transaction.state !== 'Purchased') reason = `the purchase is ${transaction.state}, not paid yet`;
-  else if (purchase.productId !== store.reportedProductId(transaction) && purchase.productId !== transaction.productId) reason = 'the product id does not match';
+  else if (purchase.productId !== store.reportedProductId(transaction) && purchase.productId !== transaction.productId)
+    reason = 'the product id does not match';
   store.record('server', reason ? 'Server: purchase is NOT valid' : 'Server: purchase is valid', reason || `${purchase.productId} (${purchase.id})`);
   store.changed();
   return reason === '';
@@ -53,7 +54,11 @@ export async function recordPendingChange(store: StoreEngine, change: PendingCha
   const index = store.pendingChanges.findIndex((entry) => entry.userId === change.userId);
   if (index >= 0) store.pendingChanges.splice(index, 1);
   store.pendingChanges.push({...change});
-  store.record('server', 'Server: POST /api/subscriptions/pending-change', `${change.currentSku} → ${change.newSku} on ${store.formatDate(change.effectiveDate)}`);
+  store.record(
+    'server',
+    'Server: POST /api/subscriptions/pending-change',
+    `${change.currentSku} → ${change.newSku} on ${store.formatDate(change.effectiveDate)}`,
+  );
   store.changed();
 }
 

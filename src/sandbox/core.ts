@@ -3,7 +3,17 @@
  * and the wrapper every operation runs in. It knows no store's rules; src/sandbox/engine.ts and the two stores add
  * those. Its members are public to the sandbox's own modules only: readers reach a store through SimulatedStore.
  */
-import type {AlternativeBillingModeAndroid, ConnectionState, IapEvent, IapEventListener, IapEventPayloads, Platform, ProductIOS, Purchase, EventSubscription} from '@site/spec';
+import type {
+  AlternativeBillingModeAndroid,
+  ConnectionState,
+  IapEvent,
+  IapEventListener,
+  IapEventPayloads,
+  Platform,
+  ProductIOS,
+  Purchase,
+  EventSubscription,
+} from '@site/spec';
 import {MINUTE_MS, SimulatedClock} from './clock';
 import type {SandboxConstants, SandboxErrorName} from '@site/shared/sandboxConstants';
 import {SandboxError, describeError} from './errors';
@@ -212,7 +222,10 @@ export abstract class StoreCore {
     if (attempt.reached) return;
     const message = `The ${this.storeName} could not be reached (simulated network error).`;
     if (attempt.failuresLeft === null) throw this.error(name, message);
-    throw this.error(name, `${message} ${attempt.failuresLeft === 0 ? 'The next attempt will get through.' : `${attempt.failuresLeft} more attempt(s) will fail.`}`);
+    throw this.error(
+      name,
+      `${message} ${attempt.failuresLeft === 0 ? 'The next attempt will get through.' : `${attempt.failuresLeft} more attempt(s) will fail.`}`,
+    );
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -232,7 +245,11 @@ export abstract class StoreCore {
 
   emit<E extends IapEvent>(event: E, payload: IapEventPayloads[E]): void {
     const set = this.listeners[event] as Set<IapEventListener<E>>;
-    const entry = this.record('event', event, this.describePayload(event, payload) + (set.size === 0 ? ' — no listener registered, so nobody received it' : ''));
+    const entry = this.record(
+      'event',
+      event,
+      this.describePayload(event, payload) + (set.size === 0 ? ' — no listener registered, so nobody received it' : ''),
+    );
     if (event === this.constants.events.PurchaseError) entry.code = (payload as IapEventPayloads[IapEvent.PurchaseError]).code;
     for (const listener of [...set]) {
       try {

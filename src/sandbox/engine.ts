@@ -222,12 +222,18 @@ export abstract class StoreEngine extends StoreCore {
     const entry = findEntry(this.platform, sku);
     if (!entry) {
       const near = CATALOG[this.platform].find((candidate) => candidate.id.toLowerCase() === sku.toLowerCase());
-      throw this.error('SkuNotFound', `The ${this.storeName} has no product "${sku}"${near ? `; did you mean "${near.id}"? Product ids are case-sensitive` : ''}.`, sku);
+      throw this.error(
+        'SkuNotFound',
+        `The ${this.storeName} has no product "${sku}"${near ? `; did you mean "${near.id}"? Product ids are case-sensitive` : ''}.`,
+        sku,
+      );
     }
     if ((entry.kind === 'subscription') !== (props.type === 'subs')) {
       throw this.error(
         'DeveloperError',
-        entry.kind === 'subscription' ? `${sku} is a subscription: request it with type 'subs'.` : `${sku} is not a subscription: request it with type 'in-app'.`,
+        entry.kind === 'subscription'
+          ? `${sku} is a subscription: request it with type 'subs'.`
+          : `${sku} is not a subscription: request it with type 'in-app'.`,
         sku,
       );
     }
@@ -363,7 +369,11 @@ export abstract class StoreEngine extends StoreCore {
 
   assertSettled(transaction: TransactionRecord): void {
     if (transaction.state === 'Deferred') {
-      throw this.error('DeferredPayment', `${transaction.productId} is waiting for approval (Deferred): wait for its next update before finishing it.`, transaction.productId);
+      throw this.error(
+        'DeferredPayment',
+        `${transaction.productId} is waiting for approval (Deferred): wait for its next update before finishing it.`,
+        transaction.productId,
+      );
     }
     if (transaction.state === 'Pending') {
       throw this.error('Pending', `${transaction.productId} is Pending: the payment has not completed, so it cannot be finished yet.`, transaction.productId);

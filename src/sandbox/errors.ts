@@ -17,9 +17,7 @@ export class SandboxError extends Error implements PurchaseError {
 
   /** The plain object the purchase-error event carries. */
   toPurchaseError(): PurchaseError {
-    return this.productId === undefined
-      ? {code: this.code, message: this.message}
-      : {code: this.code, message: this.message, productId: this.productId};
+    return this.productId === undefined ? {code: this.code, message: this.message} : {code: this.code, message: this.message, productId: this.productId};
   }
 }
 

@@ -13,8 +13,16 @@ export function changeBasePlan(store: GooglePlay, attempt: PurchaseAttempt): voi
   const modes = store.constants.replacementModes;
   if (mode === modes.Deferred) {
     current.deferredBasePlanId = plan.id;
-    store.record('native', 'onPurchasesUpdated(OK, [])', 'An empty purchase list: the deferred change succeeded. Nothing is bought until the next renewal, so no purchase-updated event.');
-    store.record('store', 'Deferred change scheduled', `${current.productId}: ${current.basePlanId} until ${store.formatDate(current.expiresAt)}, then ${plan.id}.`);
+    store.record(
+      'native',
+      'onPurchasesUpdated(OK, [])',
+      'An empty purchase list: the deferred change succeeded. Nothing is bought until the next renewal, so no purchase-updated event.',
+    );
+    store.record(
+      'store',
+      'Deferred change scheduled',
+      `${current.productId}: ${current.basePlanId} until ${store.formatDate(current.expiresAt)}, then ${plan.id}.`,
+    );
     return;
   }
   const oldPlan = attempt.entry.subscription!.plans.find((candidate) => candidate.id === current.basePlanId) ?? plan;

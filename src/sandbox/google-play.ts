@@ -18,7 +18,17 @@ import {findEntry, planForOfferToken} from './catalog';
 import {DAY_MS, HOUR_MS} from './clock';
 import {StoreEngine} from './engine';
 import {changeBasePlan} from './google-play-plan-change';
-import {BUNDLE_ID, base64, planEnd, versionAtLeast, type DueEvent, type PurchaseAttempt, type RequestedPurchase, type SubscriptionRecord, type TransactionRecord} from './records';
+import {
+  BUNDLE_ID,
+  base64,
+  planEnd,
+  versionAtLeast,
+  type DueEvent,
+  type PurchaseAttempt,
+  type RequestedPurchase,
+  type SubscriptionRecord,
+  type TransactionRecord,
+} from './records';
 import type {ExternalTokenRecord, SimulatedStoreOptions} from './types';
 
 export class GooglePlay extends StoreEngine {
@@ -47,7 +57,11 @@ export class GooglePlay extends StoreEngine {
   protected checkRequestedIds(skus: string[]): void {
     const legacy = skus.find((sku) => sku.startsWith('android.test.'));
     if (legacy) {
-      throw this.error('ServiceDisconnected', `${legacy} is one of Google Play's deprecated static test product ids; create a real product and test with a license tester.`, legacy);
+      throw this.error(
+        'ServiceDisconnected',
+        `${legacy} is one of Google Play's deprecated static test product ids; create a real product and test with a license tester.`,
+        legacy,
+      );
     }
   }
 
@@ -66,19 +80,27 @@ export class GooglePlay extends StoreEngine {
     const plan = offer.sku === sku ? planForOfferToken(attempt.entry, offer.offerToken) : undefined;
     if (!plan) throw this.error('SkuOfferMismatch', `The offer token "${offer.offerToken}" does not belong to ${sku}.`, sku);
     attempt.plan = plan;
-    attempt.trialDays = offer.offerToken.endsWith(':free-week') ? plan.freeTrialDays ?? 0 : 0;
+    attempt.trialDays = offer.offerToken.endsWith(':free-week') ? (plan.freeTrialDays ?? 0) : 0;
     const oldToken = android?.purchaseTokenAndroid;
     if (!oldToken) return;
     const current = this.subscriptions.find((subscription) => subscription.purchaseToken === oldToken && subscription.status === 'Active');
     if (!current) throw this.error('ItemNotOwned', 'purchaseTokenAndroid does not belong to an active subscription.', sku);
     if (current.productId !== sku) {
-      throw this.error('DeveloperError', `Plan changes only work between base plans of one subscription product: the token belongs to ${current.productId}, not ${sku}.`, sku);
+      throw this.error(
+        'DeveloperError',
+        `Plan changes only work between base plans of one subscription product: the token belongs to ${current.productId}, not ${sku}.`,
+        sku,
+      );
     }
     const modes = this.constants.replacementModes;
     const mode = android?.replacementModeAndroid ?? modes.WithTimeProration;
     const known: number[] = Object.values(modes);
     if (!known.includes(mode)) {
-      throw this.error('DeveloperError', `Unknown replacementModeAndroid ${String(mode)}: use ${known.slice(0, -1).join(', ')} or ${known[known.length - 1]}.`, sku);
+      throw this.error(
+        'DeveloperError',
+        `Unknown replacementModeAndroid ${String(mode)}: use ${known.slice(0, -1).join(', ')} or ${known[known.length - 1]}.`,
+        sku,
+      );
     }
     attempt.replacing = current;
     attempt.replacementMode = mode;
@@ -152,13 +174,21 @@ export class GooglePlay extends StoreEngine {
 
   acknowledge(transaction: TransactionRecord): void {
     transaction.finished = true;
-    this.record('store', 'Purchase acknowledged', `${transaction.productId}: Google Play keeps it${transaction.kind === 'consumable' ? ', but a consumable must be consumed before it can be bought again' : ''}.`);
+    this.record(
+      'store',
+      'Purchase acknowledged',
+      `${transaction.productId}: Google Play keeps it${transaction.kind === 'consumable' ? ', but a consumable must be consumed before it can be bought again' : ''}.`,
+    );
   }
 
   consume(transaction: TransactionRecord): void {
     transaction.consumed = true;
     transaction.finished = true;
-    this.record('store', 'Purchase consumed', `${transaction.productId} can be bought again.${transaction.kind === 'non-consumable' ? ' The user no longer owns it: never consume a non-consumable.' : ''}`);
+    this.record(
+      'store',
+      'Purchase consumed',
+      `${transaction.productId} can be bought again.${transaction.kind === 'non-consumable' ? ' The user no longer owns it: never consume a non-consumable.' : ''}`,
+    );
   }
 
   /** The purchase a token names, if the user still owns it. */
@@ -172,7 +202,9 @@ export class GooglePlay extends StoreEngine {
 
   findTransaction(purchase: Purchase | undefined): TransactionRecord | undefined {
     if (!purchase) return undefined;
-    return this.transactions.find((entry) => entry.purchaseToken === purchase.purchaseToken && (purchase.id === entry.id || purchase.id === entry.purchaseToken));
+    return this.transactions.find(
+      (entry) => entry.purchaseToken === purchase.purchaseToken && (purchase.id === entry.id || purchase.id === entry.purchaseToken),
+    );
   }
 
   /** What Google Play still holds for the user: unconsumed purchases and the current period of each subscription. */
@@ -204,7 +236,10 @@ export class GooglePlay extends StoreEngine {
   dueEvents(): DueEvent[] {
     const windowMs = this.constants.androidAcknowledgeWindowDays * DAY_MS;
     const refunds = this.transactions
-      .filter((transaction) => transaction.state === 'Purchased' && !transaction.finished && !transaction.refunded && !transaction.replaced && transaction.purchasedAt !== null)
+      .filter(
+        (transaction) =>
+          transaction.state === 'Purchased' && !transaction.finished && !transaction.refunded && !transaction.replaced && transaction.purchasedAt !== null,
+      )
       .map((transaction) => ({at: transaction.purchasedAt! + windowMs, run: () => this.refundUnacknowledged(transaction)}));
     const reportMs = this.constants.externalTokenReportHours * HOUR_MS;
     const overdueTokens = this.externalTokens
@@ -226,7 +261,11 @@ export class GooglePlay extends StoreEngine {
 
   private tokenOverdue(token: ExternalTokenRecord): void {
     token.overdue = true;
-    this.record('store', 'External token NOT reported in time', `${token.token} was not reported to Google Play within ${this.constants.externalTokenReportHours} hours.`);
+    this.record(
+      'store',
+      'External token NOT reported in time',
+      `${token.token} was not reported to Google Play within ${this.constants.externalTokenReportHours} hours.`,
+    );
   }
 
   /**
@@ -253,7 +292,11 @@ export class GooglePlay extends StoreEngine {
     const change = this.pendingChanges.findIndex((record) => record.newSku === plan.id || record.newSku === `${subscription.productId}:${plan.id}`);
     if (deferred && change >= 0) {
       const [applied] = this.pendingChanges.splice(change, 1);
-      this.record('server', 'Server: real-time developer notification', `SUBSCRIPTION_RENEWED on ${plan.id}: pending change for ${applied.userId} applied and deleted.`);
+      this.record(
+        'server',
+        'Server: real-time developer notification',
+        `SUBSCRIPTION_RENEWED on ${plan.id}: pending change for ${applied.userId} applied and deleted.`,
+      );
     }
   }
 
@@ -263,7 +306,14 @@ export class GooglePlay extends StoreEngine {
   toPurchase(transaction: TransactionRecord): PurchaseAndroid {
     const subscription = transaction.subscription;
     const productId = transaction.productId;
-    const data = {orderId: transaction.id, packageName: BUNDLE_ID, productId, purchaseTime: transaction.transactionDate, purchaseToken: transaction.purchaseToken, acknowledged: transaction.finished};
+    const data = {
+      orderId: transaction.id,
+      packageName: BUNDLE_ID,
+      productId,
+      purchaseTime: transaction.transactionDate,
+      purchaseToken: transaction.purchaseToken,
+      acknowledged: transaction.finished,
+    };
     return {
       id: transaction.id,
       productId,
@@ -359,7 +409,11 @@ export class GooglePlay extends StoreEngine {
   issueExternalToken(source: ExternalTokenRecord['source'], products: string[]): ExternalTokenRecord {
     const record: ExternalTokenRecord = {token: `ext_${this.nextId('')}`, createdAt: this.now(), source, products, reportedAt: null, overdue: false};
     this.externalTokens.push(record);
-    this.record('store', 'External transaction token created', `${record.token}: report it from your backend within ${this.constants.externalTokenReportHours} hours.`);
+    this.record(
+      'store',
+      'External transaction token created',
+      `${record.token}: report it from your backend within ${this.constants.externalTokenReportHours} hours.`,
+    );
     return record;
   }
 }

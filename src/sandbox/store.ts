@@ -172,8 +172,11 @@ export class SimulatedStore implements SimulatedOperations {
     return this.call('endConnection()', false, async () => (this.engine.disconnect(), true), String);
   }
   fetchProducts(request: ProductRequest): Promise<Array<Product | SubscriptionProduct>> {
-    return this.call(`fetchProducts({skus: [${(request?.skus ?? []).join(', ')}], type: ${request?.type ?? "'in-app'"}})`, true, () => this.engine.products(request), (products) =>
-      `${products.length} product(s): ${products.map((product) => product.id).join(', ') || 'none'}`,
+    return this.call(
+      `fetchProducts({skus: [${(request?.skus ?? []).join(', ')}], type: ${request?.type ?? "'in-app'"}})`,
+      true,
+      () => this.engine.products(request),
+      (products) => `${products.length} product(s): ${products.map((product) => product.id).join(', ') || 'none'}`,
     );
   }
   requestPurchase(props: RequestPurchaseProps): Promise<void> {
@@ -182,30 +185,54 @@ export class SimulatedStore implements SimulatedOperations {
     return this.call(`requestPurchase(${label ?? '?'}, type: ${props?.type})`, true, async () => this.engine.startPurchase(props));
   }
   finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<void> {
-    return this.call(`finishTransaction(${purchase?.productId}${isConsumable === undefined ? '' : `, ${isConsumable}`})`, true, async () => this.engine.finish(purchase, isConsumable));
+    return this.call(`finishTransaction(${purchase?.productId}${isConsumable === undefined ? '' : `, ${isConsumable}`})`, true, async () =>
+      this.engine.finish(purchase, isConsumable),
+    );
   }
   getAvailablePurchases(options?: PurchaseOptions): Promise<Purchase[]> {
-    return this.call('getAvailablePurchases()', true, async () => {
-      const purchases = this.engine.availablePurchases(options);
-      if (this.engine instanceof AppStore && options?.alsoPublishToEventListenerIOS) {
-        const store = this.engine;
-        store.later(() => purchases.forEach((purchase) => store.emit(store.constants.events.PurchaseUpdated, purchase)));
-      }
-      return purchases;
-    }, (purchases) => `${purchases.length} purchase(s)${purchases.length ? `: ${purchases.map((purchase) => purchase.productId).join(', ')}` : ''}`);
+    return this.call(
+      'getAvailablePurchases()',
+      true,
+      async () => {
+        const purchases = this.engine.availablePurchases(options);
+        if (this.engine instanceof AppStore && options?.alsoPublishToEventListenerIOS) {
+          const store = this.engine;
+          store.later(() => purchases.forEach((purchase) => store.emit(store.constants.events.PurchaseUpdated, purchase)));
+        }
+        return purchases;
+      },
+      (purchases) => `${purchases.length} purchase(s)${purchases.length ? `: ${purchases.map((purchase) => purchase.productId).join(', ')}` : ''}`,
+    );
   }
   restorePurchases(): Promise<void> {
     return this.call('restorePurchases()', true, async () => {
       await this.engine.reachServers('SyncError');
-      this.engine.record('store', 'Purchases restored', `${this.engine.availableTransactions().length} purchase(s) available; read them with getAvailablePurchases().`);
+      this.engine.record(
+        'store',
+        'Purchases restored',
+        `${this.engine.availableTransactions().length} purchase(s) available; read them with getAvailablePurchases().`,
+      );
     });
   }
   getStorefront(): Promise<StorefrontCode> {
-    return this.call('getStorefront()', true, async () => this.engine.storefront, (code) => (code ? `'${code}'` : "'' (unknown)"));
+    return this.call(
+      'getStorefront()',
+      true,
+      async () => this.engine.storefront,
+      (code) => (code ? `'${code}'` : "'' (unknown)"),
+    );
   }
   getActiveSubscriptions(subscriptionIds?: string[]): Promise<ActiveSubscription[]> {
-    return this.call(`getActiveSubscriptions(${list(subscriptionIds)})`, true, async () => this.engine.activeSubscriptions(subscriptionIds), (subs) =>
-      subs.length ? subs.map((sub) => `${sub.productId}${sub.basePlanIdAndroid ? `/${sub.basePlanIdAndroid}` : ''}${sub.willExpireSoon ? ' (expires soon)' : ''}`).join(', ') : 'none',
+    return this.call(
+      `getActiveSubscriptions(${list(subscriptionIds)})`,
+      true,
+      async () => this.engine.activeSubscriptions(subscriptionIds),
+      (subs) =>
+        subs.length
+          ? subs
+              .map((sub) => `${sub.productId}${sub.basePlanIdAndroid ? `/${sub.basePlanIdAndroid}` : ''}${sub.willExpireSoon ? ' (expires soon)' : ''}`)
+              .join(', ')
+          : 'none',
     );
   }
   hasActiveSubscriptions(subscriptionIds?: string[]): Promise<boolean> {
@@ -215,8 +242,11 @@ export class SimulatedStore implements SimulatedOperations {
     return this.call('deepLinkToSubscriptions()', false, async () => this.engine.openSubscriptionManagement(options));
   }
   validateReceipt(props: ReceiptValidationProps): Promise<ReceiptValidationResult> {
-    return this.call(`validateReceipt(${props?.sku})`, false, async () => this.engine.validate(props), (result) =>
-      'isValid' in result ? `isValid: ${result.isValid}` : `productId: ${result.productId}`,
+    return this.call(
+      `validateReceipt(${props?.sku})`,
+      false,
+      async () => this.engine.validate(props),
+      (result) => ('isValid' in result ? `isValid: ${result.isValid}` : `productId: ${result.productId}`),
     );
   }
 
@@ -245,28 +275,52 @@ export class SimulatedStore implements SimulatedOperations {
     return this.onIOS('clearTransactionIOS()', async (store) => ios.clearTransactionQueue(store));
   }
   getStorefrontIOS(): Promise<StorefrontCode> {
-    return this.onIOS('getStorefrontIOS()', async (store) => store.storefront, (code) => `'${code}'`);
+    return this.onIOS(
+      'getStorefrontIOS()',
+      async (store) => store.storefront,
+      (code) => `'${code}'`,
+    );
   }
   getPromotedProductIOS(): Promise<ProductIOS | null> {
-    return this.onIOS('getPromotedProductIOS()', async (store) => ios.promotedProduct(store), (product) => product?.id ?? 'null');
+    return this.onIOS(
+      'getPromotedProductIOS()',
+      async (store) => ios.promotedProduct(store),
+      (product) => product?.id ?? 'null',
+    );
   }
   requestPurchaseOnPromotedProductIOS(): Promise<void> {
     return this.onIOS('requestPurchaseOnPromotedProductIOS()', async (store) => ios.buyPromotedProduct(store));
   }
   getPendingTransactionsIOS(): Promise<PurchaseIOS[]> {
-    return this.onIOS('getPendingTransactionsIOS()', async (store) => ios.pendingTransactions(store), (pending) => `${pending.length} transaction(s)`);
+    return this.onIOS(
+      'getPendingTransactionsIOS()',
+      async (store) => ios.pendingTransactions(store),
+      (pending) => `${pending.length} transaction(s)`,
+    );
   }
   isEligibleForIntroOfferIOS(groupID: string): Promise<boolean> {
     return this.onIOS(`isEligibleForIntroOfferIOS(${groupID})`, async (store) => !store.introOfferUsedGroups.has(groupID), String);
   }
   subscriptionStatusIOS(sku: string): Promise<SubscriptionStatusIOS[]> {
-    return this.onIOS(`subscriptionStatusIOS(${sku})`, async (store) => ios.subscriptionStatus(store, sku), (statuses) => statuses.map((status) => status.state).join(', ') || 'none');
+    return this.onIOS(
+      `subscriptionStatusIOS(${sku})`,
+      async (store) => ios.subscriptionStatus(store, sku),
+      (statuses) => statuses.map((status) => status.state).join(', ') || 'none',
+    );
   }
   currentEntitlementIOS(sku: string): Promise<PurchaseIOS | null> {
-    return this.onIOS(`currentEntitlementIOS(${sku})`, async (store) => ios.currentEntitlement(store, sku), (purchase) => purchase?.id ?? 'null');
+    return this.onIOS(
+      `currentEntitlementIOS(${sku})`,
+      async (store) => ios.currentEntitlement(store, sku),
+      (purchase) => purchase?.id ?? 'null',
+    );
   }
   latestTransactionIOS(sku: string): Promise<PurchaseIOS | null> {
-    return this.onIOS(`latestTransactionIOS(${sku})`, async (store) => ios.latestTransaction(store, sku), (purchase) => purchase?.id ?? 'null');
+    return this.onIOS(
+      `latestTransactionIOS(${sku})`,
+      async (store) => ios.latestTransaction(store, sku),
+      (purchase) => purchase?.id ?? 'null',
+    );
   }
   showManageSubscriptionsIOS(): Promise<void> {
     return this.onIOS('showManageSubscriptionsIOS()', async (store) => {
@@ -274,16 +328,28 @@ export class SimulatedStore implements SimulatedOperations {
     });
   }
   beginRefundRequestIOS(sku: string): Promise<string | null> {
-    return this.onIOS(`beginRefundRequestIOS(${sku})`, async (store) => ios.beginRefundRequest(store, sku), (outcome) => String(outcome));
+    return this.onIOS(
+      `beginRefundRequestIOS(${sku})`,
+      async (store) => ios.beginRefundRequest(store, sku),
+      (outcome) => String(outcome),
+    );
   }
   isTransactionVerifiedIOS(sku: string): Promise<boolean> {
     return this.onIOS(`isTransactionVerifiedIOS(${sku})`, async (store) => ios.isTransactionVerified(store, sku), String);
   }
   getTransactionJwsIOS(sku: string): Promise<string | null> {
-    return this.onIOS(`getTransactionJwsIOS(${sku})`, async (store) => ios.transactionJws(store, sku), (jws) => (jws ? 'a JWS string' : 'null'));
+    return this.onIOS(
+      `getTransactionJwsIOS(${sku})`,
+      async (store) => ios.transactionJws(store, sku),
+      (jws) => (jws ? 'a JWS string' : 'null'),
+    );
   }
   getReceiptDataIOS(): Promise<string> {
-    return this.onIOS('getReceiptDataIOS()', async (store) => ios.receiptData(store), () => 'base64 receipt');
+    return this.onIOS(
+      'getReceiptDataIOS()',
+      async (store) => ios.receiptData(store),
+      () => 'base64 receipt',
+    );
   }
   syncIOS(): Promise<void> {
     return this.onIOS('syncIOS()', async (store) => {
@@ -292,19 +358,37 @@ export class SimulatedStore implements SimulatedOperations {
     });
   }
   getAppTransactionIOS(): Promise<AppTransaction | null> {
-    return this.onIOS('getAppTransactionIOS()', async (store) => ios.appTransaction(store), (transaction) => (transaction ? transaction.bundleId : 'null'));
+    return this.onIOS(
+      'getAppTransactionIOS()',
+      async (store) => ios.appTransaction(store),
+      (transaction) => (transaction ? transaction.bundleId : 'null'),
+    );
   }
   validateReceiptIOS(sku: string): Promise<ReceiptValidationResultIOS> {
-    return this.onIOS(`validateReceiptIOS(${sku})`, async (store) => store.validateLatest(sku), (result) => `isValid: ${result.isValid}`);
+    return this.onIOS(
+      `validateReceiptIOS(${sku})`,
+      async (store) => store.validateLatest(sku),
+      (result) => `isValid: ${result.isValid}`,
+    );
   }
   canPresentExternalPurchaseNoticeIOS(): Promise<boolean> {
     return this.onIOS('canPresentExternalPurchaseNoticeIOS()', async (store) => ios.canPresentExternalPurchaseNotice(store), String, false);
   }
   presentExternalPurchaseNoticeSheetIOS(): Promise<ExternalPurchaseNoticeResultIOS> {
-    return this.onIOS('presentExternalPurchaseNoticeSheetIOS()', async (store) => ios.presentExternalPurchaseNoticeSheet(store), (result) => result.result, false);
+    return this.onIOS(
+      'presentExternalPurchaseNoticeSheetIOS()',
+      async (store) => ios.presentExternalPurchaseNoticeSheet(store),
+      (result) => result.result,
+      false,
+    );
   }
   presentExternalPurchaseLinkIOS(url: string): Promise<ExternalPurchaseLinkResultIOS> {
-    return this.onIOS(`presentExternalPurchaseLinkIOS(${url})`, async (store) => ios.presentExternalPurchaseLink(store, url), (result) => `success: ${result.success}`, false);
+    return this.onIOS(
+      `presentExternalPurchaseLinkIOS(${url})`,
+      async (store) => ios.presentExternalPurchaseLink(store, url),
+      (result) => `success: ${result.success}`,
+      false,
+    );
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -329,25 +413,37 @@ export class SimulatedStore implements SimulatedOperations {
     });
   }
   checkAlternativeBillingAvailabilityAndroid(): Promise<boolean> {
-    return this.onAndroid('checkAlternativeBillingAvailabilityAndroid()', async (store) => {
-      store.assertAlternativeBilling();
-      return store.switches.value.alternativeBillingAvailable;
-    }, String);
+    return this.onAndroid(
+      'checkAlternativeBillingAvailabilityAndroid()',
+      async (store) => {
+        store.assertAlternativeBilling();
+        return store.switches.value.alternativeBillingAvailable;
+      },
+      String,
+    );
   }
   showAlternativeBillingDialogAndroid(): Promise<boolean> {
-    return this.onAndroid('showAlternativeBillingDialogAndroid()', async (store) => {
-      store.assertAlternativeBilling();
-      await store.tick();
-      return store.switches.value.alternativeBillingDialog === 'accept';
-    }, (accepted) => (accepted ? 'true (accepted)' : 'false (cancelled)'));
+    return this.onAndroid(
+      'showAlternativeBillingDialogAndroid()',
+      async (store) => {
+        store.assertAlternativeBilling();
+        await store.tick();
+        return store.switches.value.alternativeBillingDialog === 'accept';
+      },
+      (accepted) => (accepted ? 'true (accepted)' : 'false (cancelled)'),
+    );
   }
   createAlternativeBillingTokenAndroid(): Promise<string> {
-    return this.onAndroid('createAlternativeBillingTokenAndroid()', async (store) => {
-      store.assertAlternativeBilling();
-      if (!store.switches.value.alternativeBillingAvailable) throw store.error('BillingUnavailable', 'Alternative billing is not available for this user.');
-      await store.reachServers('NetworkError');
-      return store.issueExternalToken('alternative-only', []).token;
-    }, (token) => token);
+    return this.onAndroid(
+      'createAlternativeBillingTokenAndroid()',
+      async (store) => {
+        store.assertAlternativeBilling();
+        if (!store.switches.value.alternativeBillingAvailable) throw store.error('BillingUnavailable', 'Alternative billing is not available for this user.');
+        await store.reachServers('NetworkError');
+        return store.issueExternalToken('alternative-only', []).token;
+      },
+      (token) => token,
+    );
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -358,18 +454,30 @@ export class SimulatedStore implements SimulatedOperations {
 
   /** An operation only iOS has: on Google Play it is rejected with E_FEATURE_NOT_SUPPORTED, as a library does. */
   private onIOS<T>(label: string, body: (store: AppStore) => Promise<T>, summarize?: (result: T) => string, needsConnection = true): Promise<T> {
-    return this.call(label, needsConnection, async () => {
-      if (!(this.engine instanceof AppStore)) throw this.engine.error('FeatureNotSupported', `${label.split('(')[0]} only exists on iOS; this sandbox is simulating Android.`);
-      return body(this.engine);
-    }, summarize);
+    return this.call(
+      label,
+      needsConnection,
+      async () => {
+        if (!(this.engine instanceof AppStore))
+          throw this.engine.error('FeatureNotSupported', `${label.split('(')[0]} only exists on iOS; this sandbox is simulating Android.`);
+        return body(this.engine);
+      },
+      summarize,
+    );
   }
 
   /** An operation only Android has: on the App Store it is rejected with E_FEATURE_NOT_SUPPORTED. */
   private onAndroid<T>(label: string, body: (store: GooglePlay) => Promise<T>, summarize?: (result: T) => string): Promise<T> {
-    return this.call(label, true, async () => {
-      if (!(this.engine instanceof GooglePlay)) throw this.engine.error('FeatureNotSupported', `${label.split('(')[0]} only exists on Android; this sandbox is simulating iOS.`);
-      return body(this.engine);
-    }, summarize);
+    return this.call(
+      label,
+      true,
+      async () => {
+        if (!(this.engine instanceof GooglePlay))
+          throw this.engine.error('FeatureNotSupported', `${label.split('(')[0]} only exists on Android; this sandbox is simulating iOS.`);
+        return body(this.engine);
+      },
+      summarize,
+    );
   }
 }
 

@@ -49,7 +49,11 @@ function option(name, fallback) {
 
 /** "1,2,4" → [1, 2, 4]: whole numbers, at least `minimum` (a copy cannot have fewer versions than the project). */
 export function parseCounts(value, minimum = 1) {
-  const counts = String(value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map(Number);
+  const counts = String(value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
   if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < minimum || count > 50)) {
     throw new Error(`--counts takes whole numbers of docs versions from ${minimum} to 50, e.g. --counts 1,2,4 (got "${value}").`);
   }
@@ -75,7 +79,6 @@ export function marginalCost(results) {
   const per = (key) => (first[key] === null || last[key] === null ? null : (last[key] - first[key]) / added);
   return {from: first.versions, to: last.versions, seconds: per('seconds'), cpuSeconds: per('cpuSeconds'), peakMiB: per('peakMiB')};
 }
-
 
 const readVersions = (dir) => JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8'));
 
@@ -198,7 +201,6 @@ async function coldBuild(dir, versions, memory) {
   return {versions, seconds, cpuSeconds, peakMiB: peak === null ? null : peak / 2 ** 20, pages: countHtml(path.join(dir, 'build')), load};
 }
 
-
 const fixed = (value, digits) => (value === null || value === undefined ? '—' : value.toFixed(digits));
 const signed = (value, digits) => (value === null || value === undefined ? '—' : `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`);
 
@@ -272,9 +274,11 @@ async function main() {
   console.log(
     memory === 'time'
       ? `peak RSS and CPU s: ${TIME} -v, "Maximum resident set size" (the largest single process of the build) and user + system time (all its processes)`
-      : 'peak RSS: /proc polled every 200 ms, the sum over the build\'s process tree at its highest sample',
+      : "peak RSS: /proc polled every 200 ms, the sum over the build's process tree at its highest sample",
   );
-  console.log('cold builds: `rm -rf .docusaurus build` and no Rspack persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE=1); versions = released docs versions in versions.json, Next built in addition; one build per count, so a busy machine (see the load column) moves the figures');
+  console.log(
+    'cold builds: `rm -rf .docusaurus build` and no Rspack persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE=1); versions = released docs versions in versions.json, Next built in addition; one build per count, so a busy machine (see the load column) moves the figures',
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

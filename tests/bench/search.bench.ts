@@ -79,13 +79,20 @@ const label = (query: string) => {
 let failed = false;
 console.log(`search bench: ${RUNS} runs per query, node ${process.version}, goal p95 < ${GOAL_MS} ms\n`);
 for (const version of versions()) {
-  const entries = buildApiIndex(loadModelForVersion(root, version.name), {basePath: version.basePath, pages: readDocsFolder(version.docsDir, version.basePath)});
+  const entries = buildApiIndex(loadModelForVersion(root, version.name), {
+    basePath: version.basePath,
+    pages: readDocsFolder(version.docsDir, version.basePath),
+  });
   const bytes = Buffer.byteLength(JSON.stringify(entries));
   const coldStart = performance.now();
   matchEntries('warm-up', entries);
   const cold = performance.now() - coldStart;
-  console.log(`version ${version.name} (${version.basePath}): ${entries.length} entries, ${(bytes / 1024).toFixed(1)} KiB of JSON; first query (folds the index once): ${cold.toFixed(3)} ms`);
-  console.log(`${'query'.padEnd(34)} ${'results'.padStart(7)}  ${'match med'.padStart(9)}  ${'match p95'.padStart(9)}  ${'keyst med'.padStart(9)}  ${'keyst p95'.padStart(9)}`);
+  console.log(
+    `version ${version.name} (${version.basePath}): ${entries.length} entries, ${(bytes / 1024).toFixed(1)} KiB of JSON; first query (folds the index once): ${cold.toFixed(3)} ms`,
+  );
+  console.log(
+    `${'query'.padEnd(34)} ${'results'.padStart(7)}  ${'match med'.padStart(9)}  ${'match p95'.padStart(9)}  ${'keyst med'.padStart(9)}  ${'keyst p95'.padStart(9)}`,
+  );
   for (const query of QUERIES) {
     const results = matchEntries(query, entries).length;
     const match = time(() => matchEntries(query, entries));

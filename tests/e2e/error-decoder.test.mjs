@@ -87,7 +87,10 @@ for (const base of BASES) {
   test(`${base}/errors: the answer's link lands on the code's row in the table, keeping the question`, async () => {
     const {page, context} = await openPage(`${base}/errors?platform=android&code=7`);
     await answerText(page);
-    await page.locator('output').getByRole('link', {name: /E_ALREADY_OWNED in the error code table/}).click();
+    await page
+      .locator('output')
+      .getByRole('link', {name: /E_ALREADY_OWNED in the error code table/})
+      .click();
     await page.waitForURL((url) => url.hash === '#e-already-owned' && url.search === '?platform=android&code=7');
     await page.waitForFunction(() => {
       const row = document.getElementById('e-already-owned');

@@ -31,7 +31,11 @@ test('the footer has its three sections, tagline, contact and 2025 copyright, an
   assert.equal(await footer.isVisible(), true);
   const titles = await footer.locator('.footer__title').allTextContents();
   assert.deepEqual(titles, ['Documentation', 'Resources', 'Community']);
-  const docsLinks = await footer.locator('.footer__col').first().locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const docsLinks = await footer
+    .locator('.footer__col')
+    .first()
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   assert.deepEqual(docsLinks, ['/docs/lifecycle', '/docs/apis', '/docs/events', '/docs/types']);
   assert.match(await footer.innerText(), /Unified specification for in-app purchases/);
   assert.match(await footer.innerText(), /Copyright © 2025/);
@@ -132,7 +136,11 @@ test('a code block\'s Copy button copies the code and says "Copied!" for 2 secon
   await button.click();
   await block.getByText('Copied!').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  const lines = (text) => text.split('\n').filter((line) => line.trim() !== '').join('\n');
+  const lines = (text) =>
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .join('\n');
   assert.equal(lines(copied), lines(await block.locator('pre code').innerText()));
   assert.match(copied, /^function handlePurchaseError/);
   await page.clock.runFor(1999);
@@ -153,7 +161,10 @@ test('a failed copy changes nothing on screen and logs "failed to copy"', async 
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await logged;
   assert.equal(await block.getByText('Copied!').count(), 0);
-  assert.ok(record.consoleErrors.some((line) => line.includes('failed to copy')), record.consoleErrors.join('\n'));
+  assert.ok(
+    record.consoleErrors.some((line) => line.includes('failed to copy')),
+    record.consoleErrors.join('\n'),
+  );
   await context.close();
 });
 
@@ -261,7 +272,10 @@ test('the toast area loads only when a toast is shown, then sits at the bottom c
   const stubs = {[release]: (route) => route.fulfill({status: 200, body: '', headers: {'content-disposition': 'attachment'}})};
   const {page, context} = await openPage('/docs/types', {stubs});
   assert.equal(await page.locator('section.Toastify').count(), 0, 'no toast area before a toast');
-  await page.locator('[data-testid="type-bundle-download"]').getByRole('button', {name: /Download/}).click();
+  await page
+    .locator('[data-testid="type-bundle-download"]')
+    .getByRole('button', {name: /Download/})
+    .click();
   const area = page.locator('section.Toastify');
   await area.locator('.Toastify__toast').first().waitFor();
   assert.match(await area.getAttribute('aria-label'), /Alt\+T/);

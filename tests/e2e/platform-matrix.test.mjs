@@ -59,10 +59,12 @@ for (const [base, model] of VERSIONS) {
 
   test(`${base}/platforms: the filter hides the rows whose name does not match, and input stays text`, async () => {
     const {page, context} = await openPage(`${base}/platforms`, {viewport: {width: 390, height: 844}});
-    const rows = () =>
-      page.locator('tr[data-name]').evaluateAll((all) => all.map((row) => ({name: row.dataset.name, shown: row.checkVisibility()})));
+    const rows = () => page.locator('tr[data-name]').evaluateAll((all) => all.map((row) => ({name: row.dataset.name, shown: row.checkVisibility()})));
     const before = await rows();
-    assert.ok(before.every((row) => row.shown), 'every row is shown before filtering');
+    assert.ok(
+      before.every((row) => row.shown),
+      'every row is shown before filtering',
+    );
 
     await page.getByLabel('Filter by name').fill('SKU');
     const status = page.getByRole('status').filter({hasText: 'names contain'});
@@ -94,7 +96,14 @@ for (const [base, model] of VERSIONS) {
     const last = items.last();
     assert.equal(await last.locator('a').getAttribute('href'), `${base}/platforms`);
     assert.equal(await last.locator('a').getAttribute('aria-current'), 'page');
-    assert.equal(await items.nth((await items.count()) - 2).locator('a').first().innerText(), 'Reference');
+    assert.equal(
+      await items
+        .nth((await items.count()) - 2)
+        .locator('a')
+        .first()
+        .innerText(),
+      'Reference',
+    );
     await context.close();
   });
 }
@@ -111,7 +120,11 @@ test('a first visit keeps the server HTML of the matrix and loads none of its ro
   // The rows' data is recognisable by a field row's link into the reference.
   const rowData = (script) => script.text.includes('"kind":"field"');
   assert.ok(scripts.length > 0);
-  assert.deepEqual(scripts.filter(rowData).map((script) => script.url), [], 'scripts with the matrix rows');
+  assert.deepEqual(
+    scripts.filter(rowData).map((script) => script.url),
+    [],
+    'scripts with the matrix rows',
+  );
 
   // Reached by a link inside the site, the page renders the rows from their data, and the filter works on them too.
   await page.goto('/docs/errors');

@@ -49,7 +49,11 @@ test('the static HTML of every page with live examples shows their code, and no 
     const text = html.replace(/<[^>]+>/g, '');
     assert.match(text, /initConnection\(/, `${name}: the example code is not in the HTML`);
     const scripts = [...html.matchAll(/<script[^>]+src="?([^" >]+)/g)].map((match) => match[1]);
-    assert.deepEqual(scripts.filter((src) => !/runtime~main|main\./.test(src)), [], `${name} loads more than the main bundle up front`);
+    assert.deepEqual(
+      scripts.filter((src) => !/runtime~main|main\./.test(src)),
+      [],
+      `${name} loads more than the main bundle up front`,
+    );
   }
 });
 
@@ -122,8 +126,17 @@ test('a reader edits a live example, buys, sees the purchase-updated event in th
 
   await example.getByRole('button', {name: 'finishTransaction(remove_ads)'}).click();
   await logEntry(example, 'Transaction finished').waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('finished') && !document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('unfinished'));
-  assert.match(await result(example).getByText(/^Status:/).innerText(), /Finished remove_ads/);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('finished') &&
+      !document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('unfinished'),
+  );
+  assert.match(
+    await result(example)
+      .getByText(/^Status:/)
+      .innerText(),
+    /Finished remove_ads/,
+  );
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
@@ -135,7 +148,9 @@ test('the scenario switches produce the documented error codes: E_USER_CANCELLED
   const example = holder.locator('[data-sandbox-platform]');
   await example.waitFor({timeout: 15_000});
   // The example's own code has rendered (and registered its listeners on mount).
-  await result(example).getByText(/^Status:/).waitFor();
+  await result(example)
+    .getByText(/^Status:/)
+    .waitFor();
 
   // Buying before connecting: E_NOT_PREPARED, handled by connecting and retrying.
   await example.getByRole('button', {name: 'Buy 100 Coins'}).click();
@@ -148,12 +163,16 @@ test('the scenario switches produce the documented error codes: E_USER_CANCELLED
   const cancelled = logEntry(example, 'purchase-error').first();
   await cancelled.waitFor();
   assert.match(await cancelled.innerText(), /E_USER_CANCELLED/);
-  await result(example).getByText(/E_USER_CANCELLED: shown here only for the demo/).waitFor();
+  await result(example)
+    .getByText(/E_USER_CANCELLED: shown here only for the demo/)
+    .waitFor();
 
   await example.getByLabel('Next purchase').selectOption('success');
   await example.getByLabel('Network').selectOption('offline');
   await example.getByRole('button', {name: 'Buy 100 Coins'}).click();
-  await result(example).getByText(/E_NETWORK_ERROR: retry 1 in 2 s/).waitFor();
+  await result(example)
+    .getByText(/E_NETWORK_ERROR: retry 1 in 2 s/)
+    .waitFor();
   assert.match(await logEntry(example, 'purchase-error').nth(1).innerText(), /E_NETWORK_ERROR/);
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
@@ -192,7 +211,9 @@ test('User Choice billing on the alternative billing example: Google Play fires 
   await example.getByLabel('User choice').selectOption('alternative');
   await example.getByRole('button', {name: 'Buy 100 Coins'}).click();
   await logEntry(example, 'user-choice-billing-android').waitFor();
-  await result(example).getByText(/token reported/).waitFor();
+  await result(example)
+    .getByText(/token reported/)
+    .waitFor();
   assert.equal(await logEntry(example, 'purchase-updated').count(), 1);
   assert.deepEqual(record.consoleErrors, []);
   await context.close();

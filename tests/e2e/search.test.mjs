@@ -197,7 +197,9 @@ test('title matches come first: "purchase" lists Purchase, then names starting w
   const {page, context} = await openPage(`${NEXT}/lifecycle`);
   await openSearch(page);
   await search(page, 'purchase');
-  const titles = await dialogOf(page).locator('[role="option"] > div:first-child > span:first-child').evaluateAll((spans) => spans.map((span) => span.textContent));
+  const titles = await dialogOf(page)
+    .locator('[role="option"] > div:first-child > span:first-child')
+    .evaluateAll((spans) => spans.map((span) => span.textContent));
   assert.equal(titles[0], 'Purchase');
   const firstNonTitle = titles.findIndex((title) => !title.toLowerCase().includes('purchase'));
   const apiTitles = titles.slice(0, firstNonTitle < 0 ? titles.length : firstNonTitle);
@@ -289,7 +291,10 @@ test('full text: a word only in page prose is found, and the results page lists 
   await waitForFullText(page);
   const group = dialogOf(page).getByRole('group', {name: 'In all pages'});
   const hitPaths = await group.getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('data-path')));
-  assert.ok(hitPaths.some((path) => path.startsWith(`${NEXT}/android-setup`)), hitPaths.join(', '));
+  assert.ok(
+    hitPaths.some((path) => path.startsWith(`${NEXT}/android-setup`)),
+    hitPaths.join(', '),
+  );
   assert.match(await statusOf(page).innerText(), /^\d+ result\(s\)$/);
 
   // The last row opens the results page: the arrow keys reach it like any result.
@@ -326,7 +331,10 @@ test('non-doc pages are searchable in full text too', async () => {
     .getByRole('group', {name: 'In all pages'})
     .getByRole('option')
     .evaluateAll((options) => options.map((option) => option.getAttribute('data-path')));
-  assert.ok(hitPaths.some((path) => path.startsWith('/sponsors')), hitPaths.join(', '));
+  assert.ok(
+    hitPaths.some((path) => path.startsWith('/sponsors')),
+    hitPaths.join(', '),
+  );
   assertClean(record);
   await context.close();
 });
@@ -342,15 +350,24 @@ test('nothing of the search is downloaded before it is used; the API index comes
   }
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
-  const apiIndex = page.waitForResponse((response) => /api-search-api-index-current/.test(response.url()));
+  const apiIndex = page.waitForResponse((response) => /\/api-search\/api-index\.current\.json$/.test(response.url()));
   await openSearch(page);
   await apiIndex;
-  assert.ok(requests.some((url) => /search-modal/.test(url)), 'modal code on open');
-  assert.ok(requests.some((url) => /\/api-search\/api-index\.current\.json$/.test(url)), 'API index of Next on open');
+  assert.ok(
+    requests.some((url) => /search-modal/.test(url)),
+    'modal code on open',
+  );
+  assert.ok(
+    requests.some((url) => /\/api-search\/api-index\.current\.json$/.test(url)),
+    'API index of Next on open',
+  );
   assert.equal(requests.filter((url) => /search-index/.test(url)).length, 0, 'no full-text index before a query');
   await search(page, 'init');
   await waitForFullText(page);
-  assert.ok(requests.some((url) => /search-index\.json/.test(url)), 'full-text index on the first query');
+  assert.ok(
+    requests.some((url) => /search-index\.json/.test(url)),
+    'full-text index on the first query',
+  );
   assertClean(record);
   await context.close();
 });
@@ -418,7 +435,11 @@ test(
       await page.waitForURL((url) => url.pathname === '/search');
       await page.locator(`.theme-layout-main article a[href^="${base}/android-setup"]`).first().waitFor({timeout: 10000});
       const listed = await page.locator('.theme-layout-main article a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      if (other) assert.ok(listed.every((href) => !href.startsWith(`${other}/`)), listed.join(', '));
+      if (other)
+        assert.ok(
+          listed.every((href) => !href.startsWith(`${other}/`)),
+          listed.join(', '),
+        );
       assertClean(record);
       await context.close();
     }

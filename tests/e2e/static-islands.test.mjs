@@ -33,7 +33,11 @@ for (const route of ['/docs/types', '/docs/next/apis', '/docs/events']) {
     await page.waitForLoadState('networkidle');
     assert.equal(await islandCount(page), inHtml);
     assert.ok(scripts.length > 0);
-    assert.deepEqual(scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url), [], 'scripts with island data');
+    assert.deepEqual(
+      scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url),
+      [],
+      'scripts with island data',
+    );
     // Hydration kept them: a mismatch would be reported in the console and the tables re-rendered from nothing.
     assert.deepEqual(record.consoleErrors, []);
     await context.close();
@@ -91,7 +95,11 @@ test('links in a kept table navigate inside the app, and coming back shows the t
   await page.locator('[data-type="ProductIOS"] table').waitFor();
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
   assert.equal(await islandCount(page), 77);
-  assert.deepEqual(scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url), [], 'scripts with island data');
+  assert.deepEqual(
+    scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url),
+    [],
+    'scripts with island data',
+  );
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });

@@ -6,7 +6,10 @@ import {openPage, BASE_URL, waitForScrolledTo} from './support/harness.mjs';
 
 test('the version dropdown switches to the same page in the other version, and back', async () => {
   const {page, context} = await openPage('/docs/events#purchase-error-event');
-  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: /1\.2\.3|Next/}).first();
+  const dropdown = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: /1\.2\.3|Next/})
+    .first();
   await dropdown.hover();
   await dropdown.getByRole('link', {name: 'Next', exact: true}).click();
   await page.waitForURL('**/docs/next/events**');
@@ -34,9 +37,9 @@ test('links inside a version stay in that version: sidebar, type tables, referen
     ['/docs', '/docs/next'],
   ]) {
     const {page, context} = await openPage(`${base}/apis#fetch-products`);
-    const hrefs = await page.locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const hrefs = await page
+      .locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.ok(hrefs.length > 50, `${base}: ${hrefs.length} links`);
     for (const href of hrefs) {
       if (base === '/docs/next') assert.match(href, /^\/docs\/next\//, `${base} links to ${href}`);

@@ -42,7 +42,10 @@ test('built without the speed plugins, the site passes the content and behaviour
       env: {...env, E2E_BUILD_DIR: outDir},
       maxBuffer: 64 * 1024 * 1024,
     });
-    const summary = e2e.stdout.split('\n').filter((line) => /^ℹ (tests|pass|fail)|^✖/.test(line)).join('\n');
+    const summary = e2e.stdout
+      .split('\n')
+      .filter((line) => /^ℹ (tests|pass|fail)|^✖/.test(line))
+      .join('\n');
     assert.equal(e2e.status, 0, `browser tests on the build without speed plugins failed:\n${summary}\n${e2e.stdout.slice(-6000)}`);
     assert.match(summary, /ℹ fail 0/);
   } finally {

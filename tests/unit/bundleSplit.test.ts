@@ -50,7 +50,10 @@ describe('bundle split', () => {
 
   it('adds the three groups to the browser build only', () => {
     const plugin = bundleSplitPlugin();
-    const configure = plugin.configureWebpack!.bind(plugin) as (config: unknown, isServer: boolean) => {optimization?: {splitChunks: {cacheGroups: Record<string, {name: string; priority: number}>}}};
+    const configure = plugin.configureWebpack!.bind(plugin) as (
+      config: unknown,
+      isServer: boolean,
+    ) => {optimization?: {splitChunks: {cacheGroups: Record<string, {name: string; priority: number}>}}};
     expect(configure({}, true)).toEqual({});
     const browser = configure({}, false);
     // Only the split: no module of Docusaurus is swapped for another.

@@ -2,7 +2,13 @@
 import path from 'node:path';
 import classicPreset from '@docusaurus/preset-classic';
 import preset, {withTheme} from '@site/plugins/classic-preset';
-import classicTheme, {BROWSER_PRISM_MODULE, PROGRESS_BAR_MODULE, validateOptions, validateThemeConfig, withoutDroppedModules} from '@site/plugins/classic-preset/theme';
+import classicTheme, {
+  BROWSER_PRISM_MODULE,
+  PROGRESS_BAR_MODULE,
+  validateOptions,
+  validateThemeConfig,
+  withoutDroppedModules,
+} from '@site/plugins/classic-preset/theme';
 import type {LoadContext} from '@docusaurus/types';
 
 const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
@@ -48,7 +54,7 @@ describe('the classic preset with that theme', () => {
     expect(() => withTheme(['other-theme'], classic, '/ours')).toThrow(/no longer loads/);
   });
 
-  it("keeps every plugin of the installed preset", () => {
+  it('keeps every plugin of the installed preset', () => {
     const options = {docs: {}, blog: false} as never;
     const ours = preset(context, options);
     const theirs = classicPreset(context, options);

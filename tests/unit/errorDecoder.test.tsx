@@ -24,7 +24,6 @@ jest.mock('@docusaurus/router', () => ({
 jest.mock('@docusaurus/useIsBrowser', () => () => true, {virtual: true});
 
 // Imported after the mocks, which it uses.
-// eslint-disable-next-line import/first
 import ErrorDecoder from '@site/src/components/ErrorDecoder';
 
 const siteDir = path.resolve(__dirname, '../..');

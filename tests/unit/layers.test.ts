@@ -35,7 +35,11 @@ function projectImports(file: string, text = readFileSync(path.join(root, file),
 
 /** `file imports target` for every import of a file under `dir` that `allowed` refuses. */
 function violations(dir: string, allowed: (target: string) => boolean): string[] {
-  return filesOf(dir).flatMap((file) => projectImports(file).filter((target) => !allowed(target)).map((target) => `${file} imports ${target}`));
+  return filesOf(dir).flatMap((file) =>
+    projectImports(file)
+      .filter((target) => !allowed(target))
+      .map((target) => `${file} imports ${target}`),
+  );
 }
 
 const within = (target: string, ...folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
@@ -63,11 +67,15 @@ describe('the layers', () => {
   it('shared/ imports only itself and spec/', () => {
     expect(violations('shared', (target) => within(target, 'shared', 'spec'))).toEqual([]);
     for (const file of filesOf('shared')) {
-      expect(ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles.filter(({fileName}) => !fileName.startsWith('.'))).toEqual([]);
+      expect(
+        ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles.filter(({fileName}) => !fileName.startsWith('.')),
+      ).toEqual([]);
     }
   });
 
   it('the spec model needs no other plugin than the MDX tree helpers and the versions file', () => {
-    expect(violations('plugins/spec-model', (target) => within(target, 'plugins/spec-model', 'plugins/mdx-tree', 'plugins/openiap-versions', 'shared'))).toEqual([]);
+    expect(
+      violations('plugins/spec-model', (target) => within(target, 'plugins/spec-model', 'plugins/mdx-tree', 'plugins/openiap-versions', 'shared')),
+    ).toEqual([]);
   });
 });

@@ -48,7 +48,7 @@ describe('hash scrolling', () => {
   it('waits 100 ms, then leaves 80 px above the target', () => {
     document.body.innerHTML = '<h2 id="fetch-products">fetchProducts</h2>';
     const target = document.getElementById('fetch-products')!;
-    target.getBoundingClientRect = () => ({top: 500} as DOMRect);
+    target.getBoundingClientRect = () => ({top: 500}) as DOMRect;
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as never;
     handleRouteChange({pathname: '/docs/apis', hash: '#fetch-products'}, '/docs/types');
@@ -77,7 +77,9 @@ describe('hash scrolling', () => {
   it("builds a heading link's full address", () => {
     const anchor = document.createElement('a');
     anchor.setAttribute('href', '#retry-strategies');
-    expect(headingUrl(anchor, {origin: 'https://openiap.dev', pathname: '/docs/errors', search: ''} as Location)).toBe('https://openiap.dev/docs/errors#retry-strategies');
+    expect(headingUrl(anchor, {origin: 'https://openiap.dev', pathname: '/docs/errors', search: ''} as Location)).toBe(
+      'https://openiap.dev/docs/errors#retry-strategies',
+    );
   });
 });
 
@@ -121,7 +123,7 @@ describe('pinning a hash target', () => {
     document.body.innerHTML = '<h2 id="t">t</h2>';
     const target = document.getElementById('t')!;
     let top = 80;
-    target.getBoundingClientRect = () => ({top} as DOMRect);
+    target.getBoundingClientRect = () => ({top}) as DOMRect;
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as never;
     pinTarget(target);
@@ -136,4 +138,3 @@ describe('pinning a hash target', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1); // the reader took over
   });
 });
-

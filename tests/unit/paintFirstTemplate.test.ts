@@ -68,7 +68,9 @@ describe('the first-paint loader', () => {
   const paint = (name: string) =>
     observers
       .filter((observer) => !observer.disconnected)
-      .forEach((observer) => observer.callback({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}, {disconnect: () => (observer.disconnected = true)}));
+      .forEach((observer) =>
+        observer.callback({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}, {disconnect: () => (observer.disconnected = true)}),
+      );
 
   beforeEach(() => {
     jest.useFakeTimers();

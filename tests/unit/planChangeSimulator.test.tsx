@@ -19,7 +19,9 @@ type Node = {type: string; name?: string; attributes?: Array<{name: string; valu
 /** The props the build gives the simulator on the 1.2.3 page: that release's rules and replacement modes. */
 function propsFor123(): React.ComponentProps<typeof PlanChangeSimulator> {
   const node: Node = {type: 'mdxJsxFlowElement', name: 'PlanChangeSimulator', attributes: [], children: []};
-  remarkSpecModel({siteDir, docsRoutes, pageShowsDir: mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'))})({type: 'root', children: [node]} as never, {path: path.join(siteDir, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')});
+  remarkSpecModel({siteDir, docsRoutes, pageShowsDir: mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'))})({type: 'root', children: [node]} as never, {
+    path: path.join(siteDir, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx'),
+  });
   const prop = (name: string) => JSON.parse((node.attributes!.find((entry) => entry.name === name)!.value as {value: string}).value);
   return {sandboxConstants: prop('sandboxConstants'), replacementModes: prop('replacementModes')};
 }
@@ -45,7 +47,13 @@ test('the server renders the form, with the version’s replacement modes, and n
   expect(html).toContain('>Simulate</button>');
   expect(html).toContain('aria-live="polite"');
   expect(html).not.toContain('<ol');
-  expect(props.replacementModes!.map((mode) => `${mode.value} ${mode.name}`)).toEqual(['1 WithTimeProration', '2 ChargeProratedPrice', '3 WithoutProration', '5 ChargeFullPrice', '6 Deferred']);
+  expect(props.replacementModes!.map((mode) => `${mode.value} ${mode.name}`)).toEqual([
+    '1 WithTimeProration',
+    '2 ChargeProratedPrice',
+    '3 WithoutProration',
+    '5 ChargeFullPrice',
+    '6 Deferred',
+  ]);
 });
 
 test('Android downgrade with mode 6: an empty purchase list, the backend record, and the lower plan at the renewal', async () => {

@@ -23,7 +23,11 @@ const typeOf = (name: string) => model.types.find((type) => type.name === name)!
 describe('TypeTable', () => {
   it('lists every field with its type, optional marker, platform and description', () => {
     const type = typeOf('PurchaseIOS');
-    const refs = referencedTypes(model, '/docs', (type.fields ?? []).map((field) => field.type));
+    const refs = referencedTypes(
+      model,
+      '/docs',
+      (type.fields ?? []).map((field) => field.type),
+    );
     render(<TypeTable of="PurchaseIOS" type={type} refs={{...refs, PurchaseIOS: referenceHref('/docs', type)}} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(type.fields!.length);
@@ -46,7 +50,12 @@ describe('TypeTable', () => {
 
   it('lists the closed set of a union and the members of an enum', () => {
     const {unmount} = render(<TypeTable of="ProductQueryType" type={typeOf('ProductQueryType')} refs={{}} />);
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(["'in-app'", "'subs'", "'all'"]);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(["'in-app'", "'subs'", "'all'"]);
     unmount();
     render(<TypeTable of="ReplacementModeAndroid" type={typeOf('ReplacementModeAndroid')} refs={{}} />);
     expect(screen.getByText('Deferred')).toBeInTheDocument();
@@ -110,7 +119,13 @@ describe('ErrorCodeTable and NativeErrorMapping', () => {
 
   it('filters to the codes with a handling or a retry strategy', () => {
     expect(codesFor(model.errorCodes, 'handling').map((code) => code.name)).toContain('UserCancelled');
-    expect(codesFor(model.errorCodes, 'retry').map((code) => code.name)).toEqual(['RemoteError', 'NetworkError', 'ServiceError', 'SyncError', 'ConnectionClosed']);
+    expect(codesFor(model.errorCodes, 'retry').map((code) => code.name)).toEqual([
+      'RemoteError',
+      'NetworkError',
+      'ServiceError',
+      'SyncError',
+      'ConnectionClosed',
+    ]);
     render(<ErrorCodeTable codes={model.errorCodes} view="retry" />);
     expect(screen.getAllByText(/2\^n seconds/)).toHaveLength(2); // NetworkError and SyncError
   });
@@ -142,7 +157,11 @@ describe('TSDoc text, type text and constants', () => {
   });
 
   it('splits a type into words that may link and the rest', () => {
-    expect(tokenizeType('Promise<Array<Product | null>>').filter((token) => token.word).map((token) => token.text)).toEqual(['Promise', 'Array', 'Product', 'null']);
+    expect(
+      tokenizeType('Promise<Array<Product | null>>')
+        .filter((token) => token.word)
+        .map((token) => token.text),
+    ).toEqual(['Promise', 'Array', 'Product', 'null']);
   });
 
   it('prints constants as prose does', () => {

@@ -18,7 +18,12 @@ const pageShowsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'));
 type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]; [key: string]: unknown};
 
 function element(name: string, attributes: Record<string, string> = {}): Node {
-  return {type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})), children: []};
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children: [],
+  };
 }
 
 /**
@@ -101,9 +106,20 @@ describe('remark spec-model plugin', () => {
 
   it('records what the page shows, for the search index: operations and type tables at their ids, the full error table', () => {
     const file = path.join(siteDir, 'docs', 'made-up.mdx');
-    run([element('Operations', {names: 'fetchProducts'}), element('Operation', {of: 'initConnection'}), element('TypeTable', {of: 'ProductIOS'}), element('ErrorCodeTable', {view: 'retry'})], file);
+    run(
+      [
+        element('Operations', {names: 'fetchProducts'}),
+        element('Operation', {of: 'initConnection'}),
+        element('TypeTable', {of: 'ProductIOS'}),
+        element('ErrorCodeTable', {view: 'retry'}),
+      ],
+      file,
+    );
     expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({
-      operations: [{name: 'fetchProducts', id: 'fetch-products'}, {name: 'initConnection', id: 'init-connection'}],
+      operations: [
+        {name: 'fetchProducts', id: 'fetch-products'},
+        {name: 'initConnection', id: 'init-connection'},
+      ],
       types: [{name: 'ProductIOS', id: 'type-product-ios'}],
       errorCodeTable: false,
     });
@@ -129,14 +145,21 @@ describe('remark spec-model plugin', () => {
 
   it('keeps the order of an explicit names list', () => {
     const children = elements(run([element('Operations', {names: 'restorePurchases, getStorefront'})]));
-    expect(children.filter((node) => node.type === 'heading').map((node) => (node.data as {hProperties: {id: string}}).hProperties.id)).toEqual(['restore-purchases', 'get-storefront']);
+    expect(children.filter((node) => node.type === 'heading').map((node) => (node.data as {hProperties: {id: string}}).hProperties.id)).toEqual([
+      'restore-purchases',
+      'get-storefront',
+    ]);
   });
 
   it('fills <SpecConst> with the value and <SandboxProvider> with the version and its constants', () => {
     const [constant, sandbox] = run([element('SpecConst', {name: 'externalPurchaseLinkLimits.maxUrlLength'}), element('SandboxProvider')]).children!;
     expect(data(constant, 'value')).toBe(1000);
     expect(data(sandbox, 'docsVersion')).toBe('current');
-    expect(data(sandbox, 'sandboxConstants')).toMatchObject({androidAcknowledgeWindowDays: 3, errorCodes: {NetworkError: 'E_NETWORK_ERROR'}, replacementModes: {Deferred: 6}});
+    expect(data(sandbox, 'sandboxConstants')).toMatchObject({
+      androidAcknowledgeWindowDays: 3,
+      errorCodes: {NetworkError: 'E_NETWORK_ERROR'},
+      replacementModes: {Deferred: 6},
+    });
   });
 
   it.each([

@@ -21,8 +21,19 @@ const root = path.resolve(__dirname, '../..');
 // What the made-up pages below show is recorded here, never over the build's own records.
 const showsDir = mkdtempSync(path.join(tmpdir(), 'page-shows-'));
 const MAIN_TYPES = [
-  'Product', 'Purchase', 'ActiveSubscription', 'ProductRequest', 'PurchaseOptions', 'RequestPurchaseProps', 'ReceiptValidationProps',
-  'ReceiptValidationResult', 'DeepLinkOptions', 'PurchaseIOS', 'ProductIOS', 'SubscriptionStatusIOS', 'AppTransaction',
+  'Product',
+  'Purchase',
+  'ActiveSubscription',
+  'ProductRequest',
+  'PurchaseOptions',
+  'RequestPurchaseProps',
+  'ReceiptValidationProps',
+  'ReceiptValidationResult',
+  'DeepLinkOptions',
+  'PurchaseIOS',
+  'ProductIOS',
+  'SubscriptionStatusIOS',
+  'AppTransaction',
 ];
 
 type Node = {type: string; name?: string; attributes?: {type: string; name: string; value: string}[]; children?: Node[]};
@@ -88,9 +99,20 @@ test('an entry per spec operation, with its category and its anchor on the APIs 
 
 test('covers the main operations, in the search categories only', () => {
   for (const name of [
-    'initConnection', 'endConnection', 'getActiveSubscriptions', 'hasActiveSubscriptions', 'deepLinkToSubscriptions', 'fetchProducts',
-    'getAvailablePurchases', 'requestPurchase', 'finishTransaction', 'validateReceipt', 'restorePurchases', 'getStorefront',
-    'acknowledgePurchaseAndroid', 'consumePurchaseAndroid',
+    'initConnection',
+    'endConnection',
+    'getActiveSubscriptions',
+    'hasActiveSubscriptions',
+    'deepLinkToSubscriptions',
+    'fetchProducts',
+    'getAvailablePurchases',
+    'requestPurchase',
+    'finishTransaction',
+    'validateReceipt',
+    'restorePurchases',
+    'getStorefront',
+    'acknowledgePurchaseAndroid',
+    'consumePurchaseAndroid',
   ]) {
     expect(byId(`operation:${name}`)).toBeDefined();
   }
@@ -115,7 +137,18 @@ test('a type shown only on another page links there; one shown nowhere links to 
 test('page entries for the documentation pages and guides, none for the generated reference', () => {
   const pages = entries.filter((entry) => entry.kind === 'page');
   const titles = pages.map((entry) => entry.title);
-  for (const title of ['External Purchase', 'Types', 'APIs', 'Events', 'Error Codes', 'Life Cycle', 'Android Setup', 'iOS Setup', 'Versions', 'Announcements']) {
+  for (const title of [
+    'External Purchase',
+    'Types',
+    'APIs',
+    'Events',
+    'Error Codes',
+    'Life Cycle',
+    'Android Setup',
+    'iOS Setup',
+    'Versions',
+    'Announcements',
+  ]) {
     expect(titles).toContain(title);
   }
   expect(pages.every((entry) => !entry.path.includes('/api/'))).toBe(true);
@@ -211,7 +244,15 @@ describe('the plugin', () => {
       hooks: {processAssets: {tap: (_options: unknown, run: () => void) => run()}},
     };
     const compiler = {
-      webpack: {Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: 0}, WebpackError: Error, sources: {RawSource: class { constructor(readonly text: string) {} }}},
+      webpack: {
+        Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: 0},
+        WebpackError: Error,
+        sources: {
+          RawSource: class {
+            constructor(readonly text: string) {}
+          },
+        },
+      },
       hooks: {thisCompilation: {tap: (_name: string, run: (compilation: unknown) => void) => run(compilation)}},
     };
     for (const webpackPlugin of configure({}, false).plugins ?? []) webpackPlugin.apply(compiler);
@@ -234,8 +275,14 @@ describe('the plugin', () => {
   });
 
   test('a page compiled without its record stops the build, named', () => {
-    const missing = {versionName: 'current', basePath: '/docs/next', pages: [{id: 'nowhere', title: 'N', description: '', permalink: '/docs/next/nowhere', file: path.join(root, 'docs', 'nowhere.mdx')}]};
-    expect(() => buildIndexes(root, [missing])).toThrow('docs/nowhere.mdx was compiled without a record of what it shows: run "npx docusaurus clear" and build again.');
+    const missing = {
+      versionName: 'current',
+      basePath: '/docs/next',
+      pages: [{id: 'nowhere', title: 'N', description: '', permalink: '/docs/next/nowhere', file: path.join(root, 'docs', 'nowhere.mdx')}],
+    };
+    expect(() => buildIndexes(root, [missing])).toThrow(
+      'docs/nowhere.mdx was compiled without a record of what it shows: run "npx docusaurus clear" and build again.',
+    );
   });
 
   test('after a build, a result whose page or anchor is missing stops the build and is named', async () => {
@@ -245,7 +292,9 @@ describe('the plugin', () => {
     writeFileSync(path.join(outDir, 'docs', 'next', 'apis.html'), '<h3 id=end-connection>endConnection</h3>');
     const postBuild = () => plugin.postBuild!({outDir, baseUrl: '/'} as never);
     compileBrowser(plugin);
-    await expect(postBuild()).rejects.toThrow(/operation:initConnection → \/docs\/next\/apis#init-connection: \/docs\/next\/apis has no element with id "init-connection"/);
+    await expect(postBuild()).rejects.toThrow(
+      /operation:initConnection → \/docs\/next\/apis#init-connection: \/docs\/next\/apis has no element with id "init-connection"/,
+    );
     await expect(postBuild()).rejects.toThrow(/\/docs\/next\/types: no page at \/docs\/next\/types/);
   });
 });

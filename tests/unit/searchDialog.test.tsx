@@ -9,10 +9,46 @@ import {isSearchShortcut} from '@site/src/components/SearchModal/SearchModalHost
 import type {ApiSearchEntry} from '@site/shared/apiSearchEntry';
 
 const ENTRIES: ApiSearchEntry[] = [
-  {id: 'operation:initConnection', kind: 'operation', title: 'initConnection', category: 'Connection Management', description: 'Opens the connection to the store.', parameters: '', returns: 'Promise<boolean>', path: '/docs/apis#init-connection'},
-  {id: 'operation:endConnection', kind: 'operation', title: 'endConnection', category: 'Connection Management', description: 'Closes the connection.', parameters: '', returns: '', path: '/docs/apis#end-connection'},
-  {id: 'type:InitConnectionConfig', kind: 'type', title: 'InitConnectionConfig', category: 'Documentation', description: 'Settings for initConnection.', parameters: '', returns: '', path: '/docs/types#type-init-connection-config'},
-  {id: 'page:types', kind: 'page', title: 'Types', category: 'Documentation', description: 'The data structures.', parameters: '', returns: '', path: '/docs/types'},
+  {
+    id: 'operation:initConnection',
+    kind: 'operation',
+    title: 'initConnection',
+    category: 'Connection Management',
+    description: 'Opens the connection to the store.',
+    parameters: '',
+    returns: 'Promise<boolean>',
+    path: '/docs/apis#init-connection',
+  },
+  {
+    id: 'operation:endConnection',
+    kind: 'operation',
+    title: 'endConnection',
+    category: 'Connection Management',
+    description: 'Closes the connection.',
+    parameters: '',
+    returns: '',
+    path: '/docs/apis#end-connection',
+  },
+  {
+    id: 'type:InitConnectionConfig',
+    kind: 'type',
+    title: 'InitConnectionConfig',
+    category: 'Documentation',
+    description: 'Settings for initConnection.',
+    parameters: '',
+    returns: '',
+    path: '/docs/types#type-init-connection-config',
+  },
+  {
+    id: 'page:types',
+    kind: 'page',
+    title: 'Types',
+    category: 'Documentation',
+    description: 'The data structures.',
+    parameters: '',
+    returns: '',
+    path: '/docs/types',
+  },
 ];
 
 function setup(props: Partial<React.ComponentProps<typeof SearchDialog>> = {}) {
@@ -182,7 +218,9 @@ describe('with the full-text search', () => {
   });
 
   test('its hits come below the API hits, then a row that opens the full results page', async () => {
-    const search = fullText([{id: '1', title: 'Create the Products', context: 'Android Setup', snippet: 'Propagation takes time.', path: '/docs/android-setup#create-the-products'}]);
+    const search = fullText([
+      {id: '1', title: 'Create the Products', context: 'Android Setup', snippet: 'Propagation takes time.', path: '/docs/android-setup#create-the-products'},
+    ]);
     const {type, options, press, onChoose} = setup({fullText: search});
     type('propagation');
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');

@@ -156,7 +156,12 @@ const OPERATIONS = {
 
 describe('spec model: operations', () => {
   it.each(Object.entries(OPERATIONS))('the %s group has exactly the documented operations', (group, names) => {
-    expect(model.operations.filter((operation) => operation.group === group).map((operation) => operation.name).sort()).toEqual(names.split(' ').sort());
+    expect(
+      model.operations
+        .filter((operation) => operation.group === group)
+        .map((operation) => operation.name)
+        .sort(),
+    ).toEqual(names.split(' ').sort());
   });
 
   it('has the four listeners, each returning a subscription with remove()', () => {
@@ -229,24 +234,44 @@ describe('spec model: error codes', () => {
     expect(retry('RemoteError')).toEqual({kind: 'fixed', description: expect.stringContaining('10 seconds')});
     expect(retry('ConnectionClosed')?.kind).toBe('reinitialize');
     expect(retry('SyncError')?.kind).toBe('exponential');
-    expect(model.errorCodes.filter((code) => code.retry).map((code) => code.name).sort()).toEqual(
-      ['ConnectionClosed', 'NetworkError', 'RemoteError', 'ServiceError', 'SyncError'],
-    );
+    expect(
+      model.errorCodes
+        .filter((code) => code.retry)
+        .map((code) => code.name)
+        .sort(),
+    ).toEqual(['ConnectionClosed', 'NetworkError', 'RemoteError', 'ServiceError', 'SyncError']);
   });
 
   it('carries a recommended handling for the six documented codes', () => {
-    expect(model.errorCodes.filter((code) => code.handling).map((code) => code.name).sort()).toEqual(
-      ['AlreadyOwned', 'DeferredPayment', 'ItemUnavailable', 'NetworkError', 'NotPrepared', 'UserCancelled'],
-    );
+    expect(
+      model.errorCodes
+        .filter((code) => code.handling)
+        .map((code) => code.name)
+        .sort(),
+    ).toEqual(['AlreadyOwned', 'DeferredPayment', 'ItemUnavailable', 'NetworkError', 'NotPrepared', 'UserCancelled']);
   });
 
   it('maps iOS codes 0-6 and Android response codes 0-8 as documented', () => {
     const mapping = (platform: string) => model.nativeMappings.filter((row) => row.platform === platform).map((row) => [row.nativeCode, row.errorCode]);
     expect(mapping('ios')).toEqual([
-      [0, 'Unknown'], [1, 'UserCancelled'], [2, 'NetworkError'], [3, 'ItemUnavailable'], [4, 'ServiceError'], [5, 'ReceiptFailed'], [6, 'AlreadyOwned'],
+      [0, 'Unknown'],
+      [1, 'UserCancelled'],
+      [2, 'NetworkError'],
+      [3, 'ItemUnavailable'],
+      [4, 'ServiceError'],
+      [5, 'ReceiptFailed'],
+      [6, 'AlreadyOwned'],
     ]);
     expect(mapping('android')).toEqual([
-      [0, null], [1, 'UserCancelled'], [2, 'ServiceError'], [3, 'ServiceError'], [4, 'ItemUnavailable'], [5, 'DeveloperError'], [6, 'Unknown'], [7, 'AlreadyOwned'], [8, 'ItemNotOwned'],
+      [0, null],
+      [1, 'UserCancelled'],
+      [2, 'ServiceError'],
+      [3, 'ServiceError'],
+      [4, 'ItemUnavailable'],
+      [5, 'DeveloperError'],
+      [6, 'Unknown'],
+      [7, 'AlreadyOwned'],
+      [8, 'ItemNotOwned'],
     ]);
   });
 });
@@ -353,9 +378,20 @@ describe('the reference pages cover the whole spec', () => {
     const shown = new Set([...text.matchAll(/<TypeTable of="(\w+)"/g)].map((match) => match[1]));
     // Operation interfaces are the APIs page; ErrorCode and its data types are the Errors page's generated tables.
     const elsewhere = new Set([
-      'CommonOperations', 'IosOperations', 'AndroidOperations', 'EventListeners', 'OpenIap', 'ErrorCode', 'RetryStrategy',
-      'ExponentialRetryStrategy', 'LinearRetryStrategy', 'FixedRetryStrategy', 'ReinitializeRetryStrategy',
-      'IosNativeErrorMappingEntry', 'AndroidResponseCodeMappingEntry', 'IapEventListener',
+      'CommonOperations',
+      'IosOperations',
+      'AndroidOperations',
+      'EventListeners',
+      'OpenIap',
+      'ErrorCode',
+      'RetryStrategy',
+      'ExponentialRetryStrategy',
+      'LinearRetryStrategy',
+      'FixedRetryStrategy',
+      'ReinitializeRetryStrategy',
+      'IosNativeErrorMappingEntry',
+      'AndroidResponseCodeMappingEntry',
+      'IapEventListener',
     ]);
     const missing = model.types.map((entry) => entry.name).filter((name) => !shown.has(name) && !elsewhere.has(name));
     expect(missing).toEqual([]);

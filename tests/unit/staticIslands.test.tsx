@@ -150,7 +150,9 @@ describe('withStaticIsland', () => {
     document.body.appendChild(container);
     renders.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <IslandTable island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}));
+    const root = await act(async () =>
+      hydrateRoot(container, <IslandTable island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}),
+    );
     expect(errors).toEqual([]);
     expect(renders).not.toHaveBeenCalled();
     const link = screen.getByRole('link', {name: 'ProductIOS'});
@@ -176,7 +178,9 @@ describe('withStaticIsland', () => {
     document.body.appendChild(container);
     renders.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <IslandTable key="server" island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}));
+    const root = await act(async () =>
+      hydrateRoot(container, <IslandTable key="server" island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}),
+    );
     await act(async () => root.render(<IslandTable key="browser" island="it-0" islands={null} />));
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('[data-island="it-0"]')).toHaveLength(1);
@@ -199,7 +203,13 @@ describe('useServerHtml', () => {
     if (html === undefined) renderedLines(lines.length);
     return (
       <code {...{[SERVER_HTML_ATTRIBUTE]: id}} dangerouslySetInnerHTML={html === undefined ? undefined : {__html: html}}>
-        {html === undefined ? lines.map((line) => <span key={line} className="token-line">{line}</span>) : undefined}
+        {html === undefined
+          ? lines.map((line) => (
+              <span key={line} className="token-line">
+                {line}
+              </span>
+            ))
+          : undefined}
       </code>
     );
   }
@@ -211,7 +221,9 @@ describe('useServerHtml', () => {
     const serverLines = Array.from(container.querySelectorAll('.token-line'));
     renderedLines.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <Code lines={['const a = 1;', 'const b = 2;']} />, {onRecoverableError: (error) => errors.push(error)}));
+    const root = await act(async () =>
+      hydrateRoot(container, <Code lines={['const a = 1;', 'const b = 2;']} />, {onRecoverableError: (error) => errors.push(error)}),
+    );
     expect(errors).toEqual([]);
     expect(renderedLines).not.toHaveBeenCalled();
     // The very same elements: React neither replaced nor re-created them.

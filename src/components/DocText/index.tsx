@@ -23,7 +23,10 @@ export interface Block {
 export function toBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of text.split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     if (lines.every((line) => line.startsWith('- ') || !line.match(/^[-*] /))) {
       // A list is a run of "- " lines; a line that does not start a new item continues the one before it.

@@ -50,7 +50,10 @@ export function knownNativeCodes(data: DecoderData, platform: Platform): KnownNa
 
 /** The error code an input names: the member (`AlreadyOwned`) or the value (`E_ALREADY_OWNED`), any case. */
 export function findCodeByName(codes: ErrorCodeView[], input: string): ErrorCodeView | undefined {
-  const wanted = input.trim().replace(/^ErrorCode\./i, '').toLowerCase();
+  const wanted = input
+    .trim()
+    .replace(/^ErrorCode\./i, '')
+    .toLowerCase();
   if (!wanted) return undefined;
   return codes.find((code) => code.name.toLowerCase() === wanted || code.code.toLowerCase() === wanted);
 }

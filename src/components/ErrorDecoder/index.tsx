@@ -92,8 +92,7 @@ function Answer({result, onPick}: {result: Decoded; onPick: (code: string) => vo
       return (
         <>
           <p className={styles.headline}>
-            {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} <code>{result.nativeCode}</code> is{' '}
-            <CodeName code={result.code} />
+            {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} <code>{result.nativeCode}</code> is <CodeName code={result.code} />
           </p>
           <CodeDetails code={result.code} />
         </>
@@ -136,8 +135,8 @@ function Answer({result, onPick}: {result: Decoded; onPick: (code: string) => vo
       return (
         <>
           <p className={styles.headline}>
-            “<span className={styles.input}>{echo(result.input)}</span>” is neither a known {PLATFORM_LABEL[result.platform]}{' '}
-            {NATIVE_LABEL[result.platform]} nor an error code name.
+            “<span className={styles.input}>{echo(result.input)}</span>” is neither a known {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]}{' '}
+            nor an error code name.
           </p>
           <KnownCodes known={result.known} platform={result.platform} onPick={onPick} />
         </>
@@ -166,6 +165,7 @@ export default function ErrorDecoder({codes, mappings}: Props): React.JSX.Elemen
 
   // The form shows what the address asks, on a deep link and after each decode.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query exists only in the browser: the form hydrates as the server drew it, then takes the address's values.
     setPlatform(parsePlatform(queryPlatform) ?? 'ios');
     setCode(queryCode);
   }, [queryPlatform, queryCode]);

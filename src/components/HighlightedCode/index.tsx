@@ -73,13 +73,7 @@ ${code}`)}`;
         </pre>
         <div className={styles.buttons}>
           {isCodeScrollable && (
-            <button
-              type="button"
-              className={styles.wrap}
-              onClick={toggle}
-              aria-pressed={isEnabled}
-              title="Toggle word wrap"
-              aria-label="Toggle word wrap">
+            <button type="button" className={styles.wrap} onClick={toggle} aria-pressed={isEnabled} title="Toggle word wrap" aria-label="Toggle word wrap">
               Wrap
             </button>
           )}

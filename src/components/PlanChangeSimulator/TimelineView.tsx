@@ -67,11 +67,20 @@ function Step({step, platform, start}: {step: TimelineStep; platform: 'ios' | 'a
         )}
         <dt>Events reaching the app</dt>
         <dd data-row="events">
-          <Lines lines={step.events.map((event) => `${event.name}${event.code ? ` (${event.code})` : ''}: ${event.detail}`)} none="None: no listener is called." />
+          <Lines
+            lines={step.events.map((event) => `${event.name}${event.code ? ` (${event.code})` : ''}: ${event.detail}`)}
+            none="None: no listener is called."
+          />
         </dd>
         <dt>Charged</dt>
         <dd data-row="charges">
-          <Lines lines={step.charges.map((charge) => `${formatPrice(charge.amount)} for ${charge.productId}${charge.plan !== charge.productId ? ` (${charge.plan})` : ''}, ${charge.reason}`)} none="Nothing." />
+          <Lines
+            lines={step.charges.map(
+              (charge) =>
+                `${formatPrice(charge.amount)} for ${charge.productId}${charge.plan !== charge.productId ? ` (${charge.plan})` : ''}, ${charge.reason}`,
+            )}
+            none="Nothing."
+          />
         </dd>
         <dt>
           <code>getActiveSubscriptions()</code>

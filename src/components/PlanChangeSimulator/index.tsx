@@ -65,7 +65,12 @@ function Simulator({constants, replacementModes}: {constants: SandboxConstants; 
     setFailure(null);
     try {
       const {simulatePlanChange} = await import('./simulate');
-      const request = {platform, current: findPlan(platform, plans.current), target: findPlan(platform, plans.target), ...(platform === 'android' ? {mode} : {})};
+      const request = {
+        platform,
+        current: findPlan(platform, plans.current),
+        target: findPlan(platform, plans.target),
+        ...(platform === 'android' ? {mode} : {}),
+      };
       setTimeline(await simulatePlanChange(request, constants));
     } catch (error) {
       setFailure(`The simulation could not run: ${(error as Error).message}`);

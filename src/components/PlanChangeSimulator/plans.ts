@@ -26,7 +26,14 @@ export function planOptions(platform: Platform): PlanOption[] {
       const per = `${formatPrice(plan.price)} a ${PERIOD_NAMES[plan.period.unit] ?? plan.period.unit}`;
       return platform === 'ios'
         ? {key: entry.id, productId: entry.id, planId: plan.id, name: entry.id, label: `${entry.id}, ${per}`, price: plan.price}
-        : {key: `${entry.id}:${plan.id}`, productId: entry.id, planId: plan.id, name: `${entry.id} ${plan.id}`, label: `${entry.id} ${plan.id}, ${per}`, price: plan.price};
+        : {
+            key: `${entry.id}:${plan.id}`,
+            productId: entry.id,
+            planId: plan.id,
+            name: `${entry.id} ${plan.id}`,
+            label: `${entry.id} ${plan.id}, ${per}`,
+            price: plan.price,
+          };
     }),
   );
 }

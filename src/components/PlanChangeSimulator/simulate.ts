@@ -5,7 +5,15 @@
  * Loaded only when a reader presses Simulate.
  */
 import type {Platform, Purchase, ReplacementModeAndroid, RequestPurchaseProps} from '@site/spec';
-import {MINUTE_MS, createSimulatedStore, offerToken, type ChargeRecord, type PendingChangeRecord, type SandboxConstants, type SimulatedStore} from '@site/src/sandbox';
+import {
+  MINUTE_MS,
+  createSimulatedStore,
+  offerToken,
+  type ChargeRecord,
+  type PendingChangeRecord,
+  type SandboxConstants,
+  type SimulatedStore,
+} from '@site/src/sandbox';
 import type {PlanOption} from './plans';
 
 /** A fixed start, so that the same choices always give the same timeline. */
@@ -103,10 +111,14 @@ async function step(store: SimulatedStore, kind: TimelineStep['kind'], title: st
     kind,
     title,
     at: snapshot.now,
-    calls: entries.filter((entry) => entry.kind === 'call' || entry.kind === 'error').map((entry) => (entry.kind === 'call' ? describeCall : describeLine)(entry.title, entry.detail)),
+    calls: entries
+      .filter((entry) => entry.kind === 'call' || entry.kind === 'error')
+      .map((entry) => (entry.kind === 'call' ? describeCall : describeLine)(entry.title, entry.detail)),
     store: entries.filter((entry) => entry.kind === 'store' || entry.kind === 'native').map((entry) => describeLine(entry.title, entry.detail)),
     backend: entries.filter((entry) => entry.kind === 'server').map((entry) => describeLine(entry.title, entry.detail)),
-    events: entries.filter((entry) => entry.kind === 'event').map((entry) => ({name: entry.title, detail: entry.detail ?? '', ...(entry.code ? {code: entry.code} : {})})),
+    events: entries
+      .filter((entry) => entry.kind === 'event')
+      .map((entry) => ({name: entry.title, detail: entry.detail ?? '', ...(entry.code ? {code: entry.code} : {})})),
     charges: snapshot.charges.slice(chargesFrom),
     active: readings.map((reading) => ({
       productId: reading.productId,
@@ -114,7 +126,10 @@ async function step(store: SimulatedStore, kind: TimelineStep['kind'], title: st
       ...(reading.purchaseTokenAndroid ? {purchaseToken: reading.purchaseTokenAndroid} : {}),
       willAutoRenew: reading.renewalInfoIOS?.willAutoRenew ?? reading.autoRenewingAndroid,
       ...(reading.renewalInfoIOS
-        ? {autoRenewPreference: reading.renewalInfoIOS.autoRenewPreference ?? undefined, pendingUpgradeProductId: reading.renewalInfoIOS.pendingUpgradeProductId ?? null}
+        ? {
+            autoRenewPreference: reading.renewalInfoIOS.autoRenewPreference ?? undefined,
+            pendingUpgradeProductId: reading.renewalInfoIOS.pendingUpgradeProductId ?? null,
+          }
         : {}),
       ...(reading.expirationDateIOS ? {expiresAt: reading.expirationDateIOS} : {}),
     })),
@@ -144,7 +159,9 @@ export async function simulatePlanChange(request: ChangeRequest, constants: Sand
         // On Android the app names the purchase it replaces, as the page's upgrade example does.
         const owned = platform === 'android' ? (await store.getActiveSubscriptions([current.productId]))[0] : undefined;
         const errorsBefore = errors.length;
-        const change = owned?.purchaseTokenAndroid ? {purchaseToken: owned.purchaseTokenAndroid, mode: request.mode ?? constants.replacementModes.WithTimeProration} : undefined;
+        const change = owned?.purchaseTokenAndroid
+          ? {purchaseToken: owned.purchaseTokenAndroid, mode: request.mode ?? constants.replacementModes.WithTimeProration}
+          : undefined;
         try {
           await store.requestPurchase(purchaseRequest(platform, target, change));
         } catch {
@@ -166,7 +183,12 @@ export async function simulatePlanChange(request: ChangeRequest, constants: Sand
       steps.push(await step(store, 'settle', `${SETTLE_MINUTES} minutes later`, async () => store.advanceTime({minutes: SETTLE_MINUTES})));
     }
 
-    const renewsAt = Math.min(...store.getSnapshot().subscriptions.filter((subscription) => subscription.status === 'Active').map((subscription) => subscription.expiresAt));
+    const renewsAt = Math.min(
+      ...store
+        .getSnapshot()
+        .subscriptions.filter((subscription) => subscription.status === 'Active')
+        .map((subscription) => subscription.expiresAt),
+    );
     if (Number.isFinite(renewsAt)) {
       steps.push(
         await step(store, 'renewal', 'The next renewal', async () => store.advanceTime({minutes: Math.ceil((renewsAt - store.now()) / MINUTE_MS) + 1})),

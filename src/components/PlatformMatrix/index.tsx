@@ -39,9 +39,15 @@ function MatrixTables({sections}: MatrixProps): React.JSX.Element {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col" className={styles.platform}>iOS</th>
-                <th scope="col" className={styles.platform}>Android</th>
-                <th scope="col" className={styles.platform}>Horizon OS</th>
+                <th scope="col" className={styles.platform}>
+                  iOS
+                </th>
+                <th scope="col" className={styles.platform}>
+                  Android
+                </th>
+                <th scope="col" className={styles.platform}>
+                  Horizon OS
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -138,10 +144,7 @@ export default function PlatformMatrix(props: MatrixProps | IslandRef): React.JS
           aria-controls={`${id}-tables`}
         />
         <p className={styles.count} role="status" aria-live="polite">
-          {count &&
-            (count.shown === 0
-              ? `No name contains “${query.trim()}”.`
-              : `${count.shown} of ${count.total} names contain “${query.trim()}”.`)}
+          {count && (count.shown === 0 ? `No name contains “${query.trim()}”.` : `${count.shown} of ${count.total} names contain “${query.trim()}”.`)}
         </p>
       </div>
       <div id={`${id}-tables`} ref={tables}>

@@ -183,5 +183,7 @@ export function fullTextQuery(query: string): string {
 
 /** The words of a query, for highlighting full-text hits, which match words rather than the whole query. */
 export function queryTerms(query: string): string[] {
-  return fullTextQuery(query).split(/[\s-]+/).filter(Boolean);
+  return fullTextQuery(query)
+    .split(/[\s-]+/)
+    .filter(Boolean);
 }

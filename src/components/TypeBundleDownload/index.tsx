@@ -120,24 +120,14 @@ function BundlePicker({bundles, version}: {bundles: TypeBundle[]; version: strin
         <label htmlFor={selectId} className={styles.label}>
           Language
         </label>
-        <select
-          id={selectId}
-          className={styles.select}
-          value={bundle.filename}
-          onChange={(event) => setFilename(event.target.value)}>
+        <select id={selectId} className={styles.select} value={bundle.filename} onChange={(event) => setFilename(event.target.value)}>
           {bundles.map((option) => (
             <option key={option.filename} value={option.filename}>
               {option.label}
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onDownload}
-          disabled={busy}
-          aria-busy={busy}
-          aria-describedby={fileId}>
+        <button type="button" className="button button--primary" onClick={onDownload} disabled={busy} aria-busy={busy} aria-describedby={fileId}>
           Download<span className="visually-hidden"> {bundle.label} bundle</span>
         </button>
       </div>
@@ -185,14 +175,9 @@ export default function TypeBundleDownload(): React.JSX.Element {
         </p>
       ) : (
         <>
-          {isBrowser ? (
-            <BundlePicker bundles={bundles} version={version} />
-          ) : (
-            <BundleLinks bundles={bundles} version={version} />
-          )}
+          {isBrowser ? <BundlePicker bundles={bundles} version={version} /> : <BundleLinks bundles={bundles} version={version} />}
           <p className={styles.footer}>
-            Generated from the specification and attached to{' '}
-            <Link href={releasePageUrl(version)}>release {version}</Link>.
+            Generated from the specification and attached to <Link href={releasePageUrl(version)}>release {version}</Link>.
           </p>
         </>
       )}

@@ -16,7 +16,19 @@ const SandboxPlayground = lazy(() => import('@site/src/components/SandboxPlaygro
 /** How far below the viewport a live example starts loading, so it is ready when the reader gets there. */
 const PRELOAD_MARGIN = '300px 0px';
 
-function StaticPlayground({code, language, tokens, onActivate, loading}: {code: string; language: string; tokens?: string; onActivate: () => void; loading: boolean}) {
+function StaticPlayground({
+  code,
+  language,
+  tokens,
+  onActivate,
+  loading,
+}: {
+  code: string;
+  language: string;
+  tokens?: string;
+  onActivate: () => void;
+  loading: boolean;
+}) {
   // The code stays a normal code block until the live editor arrives: readable, copyable, indexable.
   return (
     <div className={styles.static}>
@@ -45,9 +57,12 @@ export default function Playground(props: Props): React.JSX.Element {
     if (active) return undefined;
     const node = holder.current;
     if (!node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setActive(true);
-    }, {rootMargin: PRELOAD_MARGIN});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setActive(true);
+      },
+      {rootMargin: PRELOAD_MARGIN},
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [active]);

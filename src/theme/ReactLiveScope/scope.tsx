@@ -50,7 +50,8 @@ export function createLiveScope(store: SimulatedStore): Record<string, unknown> 
     showMessage: (text: string) => store.appMessage(String(text)),
     reportToBackend: ({token}: {token: string}) => store.reportExternalToken(token),
     chargeWithOwnBilling: async (products: string[]) => store.appMessage(`Charged ${products.join(', ')} with the app's own payment system (simulated).`),
-    processPaymentWithOwnBilling: async (productId: string) => store.appMessage(`Payment for ${productId} processed by the app's own payment system (simulated).`),
+    processPaymentWithOwnBilling: async (productId: string) =>
+      store.appMessage(`Payment for ${productId} processed by the app's own payment system (simulated).`),
     recordPendingChange: (change: {userId: string; currentSku: string; newSku: string; effectiveDate: number}) => store.recordPendingChange(change),
     /** Waits in real time (the store clock does not move). */
     sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),

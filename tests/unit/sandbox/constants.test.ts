@@ -66,7 +66,14 @@ describe('business constants and limits', () => {
   });
 
   test('External purchase only in EU countries and South Korea', async () => {
-    for (const [storefront, allowed] of [['DE', true], ['KR', true], ['IE', true], ['US', false], ['GB', false], ['', false]] as const) {
+    for (const [storefront, allowed] of [
+      ['DE', true],
+      ['KR', true],
+      ['IE', true],
+      ['US', false],
+      ['GB', false],
+      ['', false],
+    ] as const) {
       const {store} = await connectedStore('ios', {storefront});
       expect(await store.canPresentExternalPurchaseNoticeIOS()).toBe(allowed);
       if (!allowed) expect((await rejectionOf(store.presentExternalPurchaseLinkIOS('https://example.com/checkout'))).code).toBe(ErrorCode.FeatureNotSupported);

@@ -70,7 +70,11 @@ export function iosSubscription(sku: string): RequestPurchaseProps {
   return {request: {ios: {sku}}, type: 'subs'};
 }
 
-export function androidSubscription(basePlanId: string, change?: {purchaseToken: string; mode: ReplacementModeAndroid}, productId = 'premium'): RequestPurchaseProps {
+export function androidSubscription(
+  basePlanId: string,
+  change?: {purchaseToken: string; mode: ReplacementModeAndroid},
+  productId = 'premium',
+): RequestPurchaseProps {
   return {
     request: {
       android: {

@@ -176,7 +176,9 @@ describe('Android plan changes', () => {
 
   test('Changes only work between base plans of one subscription product', async () => {
     const {store, received, token} = await androidSubscriber('monthly');
-    await expect(store.requestPurchase(androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.ChargeFullPrice}, 'cloud_storage'))).rejects.toMatchObject({
+    await expect(
+      store.requestPurchase(androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.ChargeFullPrice}, 'cloud_storage')),
+    ).rejects.toMatchObject({
       code: 'E_DEVELOPER_ERROR',
     });
     await store.settle();

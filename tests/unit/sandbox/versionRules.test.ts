@@ -64,7 +64,9 @@ describe('the store obeys the rules it was given', () => {
     const {store, received} = await connectedStore('android', {constants});
     await buy(store, androidSubscription('monthly'));
     const token = received.updated[0].purchaseToken!;
-    await expect(store.requestPurchase(androidSubscription('yearly', {purchaseToken: token, mode: 6 as ReplacementModeAndroid}))).rejects.toThrow('use 1, 2, 3, 5 or 7');
+    await expect(store.requestPurchase(androidSubscription('yearly', {purchaseToken: token, mode: 6 as ReplacementModeAndroid}))).rejects.toThrow(
+      'use 1, 2, 3, 5 or 7',
+    );
     await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: 7 as ReplacementModeAndroid}));
     expect(store.getSnapshot().subscriptions[0].deferredPlanAndroid).toBe('yearly');
   });
@@ -88,7 +90,9 @@ describe('rules from a spec model', () => {
 
   test('a model without a rule the sandbox needs is refused with what is missing', () => {
     const noWindow = alteredModel((model) => delete (model.constants as Record<string, unknown>).willExpireSoonDays);
-    expect(() => sandboxConstantsFromModel(noWindow)).toThrow(new SandboxModelError('the constant willExpireSoonDays must be a positive number, found undefined.'));
+    expect(() => sandboxConstantsFromModel(noWindow)).toThrow(
+      new SandboxModelError('the constant willExpireSoonDays must be a positive number, found undefined.'),
+    );
     const noMode = alteredModel((model) => {
       const modes = model.types.find((type) => type.name === 'ReplacementModeAndroid')!;
       modes.members = modes.members!.filter((member) => member.name !== 'Deferred');
@@ -140,11 +144,15 @@ describe('a docs page hands its version’s rules to its live examples', () => {
   test('a frozen model that cannot drive the sandbox stops the build, naming the model file and the page', () => {
     const dir = siteWithRelease(alteredModel((model) => ((model.constants as Record<string, unknown>).androidAcknowledgeWindowDays = 0)));
     const page = path.join(dir, 'versioned_docs/version-9.9.9/apis.mdx');
-    expect(() => run(dir, page, [provider()])).toThrow(/apis\.mdx: <SandboxProvider>: the spec model of .*version-9\.9\.9\/_spec-model\.json cannot drive the sandbox: the constant androidAcknowledgeWindowDays must be a positive number, found 0/);
+    expect(() => run(dir, page, [provider()])).toThrow(
+      /apis\.mdx: <SandboxProvider>: the spec model of .*version-9\.9\.9\/_spec-model\.json cannot drive the sandbox: the constant androidAcknowledgeWindowDays must be a positive number, found 0/,
+    );
   });
 
   test('a live code block outside <SandboxProvider> stops the build: it would have no version’s rules', () => {
-    expect(() => run(siteDir, path.join(siteDir, 'docs/apis.mdx'), [liveBlock])).toThrow(/docs\/apis\.mdx: a live code block .* must be inside <SandboxProvider>/);
+    expect(() => run(siteDir, path.join(siteDir, 'docs/apis.mdx'), [liveBlock])).toThrow(
+      /docs\/apis\.mdx: a live code block .* must be inside <SandboxProvider>/,
+    );
     expect(() => run(siteDir, path.join(siteDir, 'docs/apis.mdx'), [provider([{type: 'paragraph', children: [liveBlock]}])])).not.toThrow();
   });
 });
