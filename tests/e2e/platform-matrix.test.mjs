@@ -108,7 +108,7 @@ for (const [base, model] of VERSIONS) {
   });
 }
 
-test('a first visit keeps the server HTML of the matrix and loads none of its rows; a visit by link loads them and filters', async () => {
+test('a first visit keeps the server HTML of the matrix and loads none of its rows; a visit by link loads them and filters', async (t) => {
   const scripts = [];
   // Reading a body takes a moment after the response arrives: the checks wait for every read begun so far.
   const reads = [];
@@ -129,6 +129,12 @@ test('a first visit keeps the server HTML of the matrix and loads none of its ro
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
+  // What this test checks is the static island (a speed plugin): a build without the speed plugins has none.
+  if ((await page.locator('[data-island]').count()) === 0) {
+    await context.close();
+    t.skip('this build has no static islands');
+    return;
+  }
   // The rows' data is recognisable by a field row's link into the reference.
   const rowData = (script) => script.text.includes('"kind":"field"');
   assert.ok((await scriptsRead()).length > 0);
