@@ -4,6 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/shared/specModel';
 import {renderInline} from '@site/src/components/DocText';
+import {PLATFORM_LABELS as PLATFORM_LABEL} from '@site/src/components/PlatformBadge';
 import {NO_AUTOMATIC_RETRY} from '@site/src/components/ErrorCodeTable';
 import {NATIVE_LABEL, NATIVE_SUCCESS} from '@site/src/components/NativeErrorMapping';
 import {decodeError, parsePlatform, type Decoded, type KnownNativeCode} from './decode';
@@ -14,8 +15,6 @@ interface Props {
   codes?: ErrorCodeView[];
   mappings?: NativeMappingModel[];
 }
-
-const PLATFORM_LABEL = {ios: 'iOS', android: 'Android'} as const;
 
 /** Long enough for any real code or name; what is longer is cut when it is repeated back, never when decoded. */
 const ECHO_LIMIT = 60;

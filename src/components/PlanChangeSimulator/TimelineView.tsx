@@ -1,4 +1,5 @@
 import React from 'react';
+import {PLATFORM_LABELS} from '@site/src/components/PlatformBadge';
 import {formatPrice} from '@site/src/sandbox/catalog';
 import type {SubscriptionReading, Timeline, TimelineStep} from './simulate';
 import styles from './styles.module.css';
@@ -101,7 +102,7 @@ export default function TimelineView({timeline}: {timeline: Timeline}): React.JS
   return (
     <>
       <p className={styles.summary}>
-        {request.platform === 'ios' ? 'iOS' : 'Android'}: {request.current.name} → {request.target.name}
+        {PLATFORM_LABELS[request.platform]}: {request.current.name} → {request.target.name}
         {request.platform === 'android' && `, replacement mode ${request.mode}`}. Day 0 is {new Date(start).toISOString().slice(0, 10)} (UTC).
       </p>
       <ol className={styles.timeline} aria-label="Timeline of the plan change">

@@ -1,14 +1,15 @@
 import React, {isValidElement, useId, useLayoutEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useStorageSlot} from '@docusaurus/theme-common';
+import {PLATFORM_LABELS} from '@site/src/components/PlatformBadge';
 import styles from './styles.module.css';
 
 /** The tab group shared by every iOS/Android switch, so that one choice holds across the page and across pages. */
 export const PLATFORM_TABS_GROUP = 'platform';
 
 export const PLATFORM_TAB_VALUES = [
-  {value: 'ios', label: 'iOS'},
-  {value: 'android', label: 'Android'},
+  {value: 'ios', label: PLATFORM_LABELS.ios},
+  {value: 'android', label: PLATFORM_LABELS.android},
 ] as const;
 
 type Platform = (typeof PLATFORM_TAB_VALUES)[number]['value'];
