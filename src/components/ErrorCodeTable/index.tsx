@@ -3,21 +3,16 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ErrorCodeModel} from '@site/plugins/spec-model/model';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import {renderInline} from '@site/src/components/DocText';
+import {codesFor, type View} from './views';
 import styles from './styles.module.css';
 
-type View = 'all' | 'handling' | 'retry';
+export {codesFor};
 
 interface Props {
   /** Filled by the spec-model remark plugin in docs MDX. */
   codes?: ErrorCodeModel[];
   /** `all` (every code, with a row anchor each), `handling` (codes with a recommendation) or `retry`. */
   view?: View;
-}
-
-export function codesFor(codes: ErrorCodeModel[], view: View): ErrorCodeModel[] {
-  if (view === 'handling') return codes.filter((code) => code.handling);
-  if (view === 'retry') return codes.filter((code) => code.retry);
-  return codes;
 }
 
 /** Row ids exist only in the full table; the anchor check must know them, since they are not headings. */

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {NATIVE_LABEL, NO_ERROR_TEXT, OPENIAP_CODE_LABEL} from './labels';
 import styles from './styles.module.css';
 
 export interface NativeMappingRow {
@@ -15,8 +16,6 @@ interface Props {
   rows?: NativeMappingRow[];
 }
 
-const NATIVE_LABEL = {ios: 'StoreKit error code', android: 'Billing response code'} as const;
-
 /** How a store's own numeric codes turn into OpenIAP error codes. */
 export default function NativeErrorMapping({platform, rows}: Props): React.JSX.Element {
   if (!rows) throw new Error('<NativeErrorMapping> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
@@ -25,7 +24,7 @@ export default function NativeErrorMapping({platform, rows}: Props): React.JSX.E
       <thead>
         <tr>
           <th scope="col">{NATIVE_LABEL[platform]}</th>
-          <th scope="col">OpenIAP error code</th>
+          <th scope="col">{OPENIAP_CODE_LABEL}</th>
         </tr>
       </thead>
       <tbody>
@@ -40,7 +39,7 @@ export default function NativeErrorMapping({platform, rows}: Props): React.JSX.E
                   <code>{row.code}</code>
                 </Link>
               ) : (
-                <span>OK: success, no error</span>
+                <span>{NO_ERROR_TEXT}</span>
               )}
             </td>
           </tr>

@@ -1,8 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
+import {PLATFORM_LABELS as LABELS} from './labels';
 import styles from './styles.module.css';
-
-const LABELS = {ios: 'iOS', android: 'Android'} as const;
 
 /** Marks a platform-only member with a text label (never colour alone). */
 export default function PlatformBadge({platform}: {platform?: 'ios' | 'android'}): React.JSX.Element | null {
