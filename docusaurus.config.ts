@@ -17,6 +17,7 @@ import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
 import remarkStaticIslands from './plugins/static-islands/remark';
+import markdownExportPlugin from './plugins/markdown-export';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
@@ -88,6 +89,8 @@ const config = {
     specModelPlugin,
     typeBundlesPlugin,
     apiSearchPlugin,
+    // Every docs page as Markdown at its address plus .md, and /llms.txt and /llms-full.txt for the current release.
+    markdownExportPlugin,
     [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     ...speedOnly(bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
