@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/data/site';
+import {siteAddressFromEnv} from './src/data/siteAddress';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import openIapVersionsPlugin from './plugins/openiap-versions';
 import specModelPlugin from './plugins/spec-model';
@@ -31,12 +32,15 @@ const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', '
 const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
 const speedOnly = <T,>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
 
+/** SITE_URL and BASE_URL say where the build is published (the deploy workflow sets them); openiap.dev/ otherwise. */
+const address = siteAddressFromEnv(process.env);
+
 const config = {
   title: site.productName,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
-  url: 'https://openiap.dev',
-  baseUrl: '/',
+  url: address.url,
+  baseUrl: address.baseUrl,
   trailingSlash: false,
 
   // A broken link or anchor is a bug in the docs: never ship one.
