@@ -132,19 +132,11 @@ class Converter {
   private element(node: AnyNode & MdxNode, inline: boolean): Nodes[] {
     const name = node.name;
     if (!name) return this.children(node);
-    if (name === 'a') {
-      const props = attributesOf(node);
-      if (typeof props.href === 'string') return [{type: 'link', url: this.href(node, props.href), children: this.children(node) as PhrasingContent[]}];
-      if (props.id !== undefined && (node.children ?? []).length === 0) return [];
-    }
-    const render = COMPONENTS[name];
-    if (!render) {
-      this.fail(node, `<${name}> has no Markdown form, so the Markdown copy of this page would lose it. Add one to plugins/markdown-export/components.ts.`);
-    }
     let rendered: Nodes[];
     try {
-      rendered = render(attributesOf(node), node, this.renderContext);
+      rendered = this.render(node, name);
     } catch (error) {
+      // A problem found in this element (a prop it lacks) is told with the element's line; one found deeper has its own.
       if (error instanceof MarkdownExportError && !error.message.startsWith(this.where)) this.fail(node, error.message);
       throw error;
     }
@@ -152,6 +144,18 @@ class Converter {
     const block = rendered.find((child) => !isPhrasing(child));
     if (block) this.fail(node, `<${name}> stands inside a line of text, where its Markdown form (a ${block.type}) cannot go. Put it on a line of its own.`);
     return rendered;
+  }
+
+  private render(node: AnyNode & MdxNode, name: string): Nodes[] {
+    const props = attributesOf(node);
+    if (name === 'a' && typeof props.href === 'string') return [{type: 'link', url: this.href(node, props.href), children: this.children(node) as PhrasingContent[]}];
+    // A bare link target (`<a id="x"></a>`): the Markdown has no element ids.
+    if (name === 'a' && props.id !== undefined && (node.children ?? []).length === 0) return [];
+    const render = COMPONENTS[name];
+    if (!render) {
+      this.fail(node, `<${name}> has no Markdown form, so the Markdown copy of this page would lose it. Add one to plugins/markdown-export/components.ts.`);
+    }
+    return render(props, node, this.renderContext);
   }
 
   private admonition(node: AnyNode & {name: string}): Blockquote {

@@ -178,6 +178,13 @@ describe('Markdown export: what has no Markdown form stops the build', () => {
     expect(() => convert('[Gone](./gone.mdx).\n')).toThrow(/docs\/example\.mdx:1: the link \.\/gone\.mdx leads to no docs page/);
   });
 
+  it('names the element and its line when a component lacks what its Markdown form needs', () => {
+    expect(() => convert('Intro.\n\n<Accordion>\n<AccordionItem>\n\nText.\n\n</AccordionItem>\n</Accordion>\n')).toThrow(
+      /^docs\/example\.mdx:4: <AccordionItem> needs its title prop/,
+    );
+    expect(() => convert('<PlatformTabs>\n<TabItem value="web">\n\nText.\n\n</TabItem>\n</PlatformTabs>\n')).toThrow(/^docs\/example\.mdx:2: <TabItem value>: "web" is not a platform/);
+  });
+
   it('names a block component written inside a line of text', () => {
     expect(() => convert('See <ErrorCodeTable /> here.\n')).toThrow(/<ErrorCodeTable> stands inside a line of text/);
   });
