@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {site} from './src/data/site';
+import {site} from './shared/site';
 import {siteAddressFromEnv} from './src/data/siteAddress';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import openIapVersionsPlugin from './plugins/openiap-versions';
@@ -8,12 +8,15 @@ import specModelPlugin from './plugins/spec-model';
 import typeBundlesPlugin from './plugins/type-bundles';
 import apiSearchPlugin from './plugins/api-search';
 import remarkSpecModel from './plugins/spec-model/remark';
+import {docsRoutes} from './shared/docsRoutes';
 import {referenceOptions} from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
+import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
-import {ssrTemplate} from './plugins/html-template';
+import versioningPlugin from './plugins/versioning';
+import {ssrTemplate} from './plugins/paint-first-template';
 import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
@@ -24,13 +27,14 @@ import markdownExportPlugin from './plugins/markdown-export';
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
 
 /**
- * The plugins that only make pages lighter or faster to start: the HTML template that paints before the bundles run,
- * the bundle split, the compile hints and the static islands. The site must read and behave the same without them,
- * so `OPENIAP_SPEED_PLUGINS=off` builds it without them (the integration tests do, and run the content and behaviour
+ * The plugins that only make pages lighter or faster to start: the paint-first page template, the bundle split, the
+ * compile hints and the static islands. The site must read and behave the same without them, so
+ * `OPENIAP_SPEED_PLUGINS=off` builds it without them (the integration tests do, and run the content and behaviour
  * tests on that build).
  */
 const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
-const speedOnly = <T,>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
+
+const speedOnly = <T>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
 
 /** SITE_URL and BASE_URL say where the build is published (the deploy workflow sets them); openiap.dev/ otherwise. */
 const address = siteAddressFromEnv(process.env);
@@ -53,7 +57,7 @@ const config = {
   future: {v4: true, faster: true},
   // The theme choice lives under the plain key "theme", not under a site-namespaced key as v4 would do.
   storage: {type: 'localStorage', namespace: false},
-  // The page paints before its bundles run (plugins/html-template).
+  // The page paints before its bundles run (plugins/paint-first-template).
   ...(withSpeedPlugins ? {ssrTemplate} : {}),
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -64,15 +68,14 @@ const config = {
       require.resolve('./plugins/classic-preset'),
       {
         docs: {
-          routeBasePath: 'docs',
+          routeBasePath: docsRoutes.routeBasePath,
           sidebarPath: './sidebars.ts',
           editUrl: `${site.repositoryUrl}/edit/main/`,
-          // The docs/ folder is the unreleased "Next" at /docs/next; the latest release of versions.json is at /docs.
-          versions: {current: {label: 'Next', path: 'next', banner: 'unreleased'}},
+          versions: {current: {label: 'Next', path: docsRoutes.currentVersionPath, banner: 'unreleased'}},
           // Fills <TypeTable>, <Operation>, <ErrorCodeTable>... with the spec model of the page's docs version, then
           // imports the components a page uses into that page only (plugins/mdx-imports).
           beforeDefaultRemarkPlugins: [
-            [remarkSpecModel, {siteDir: __dirname}],
+            [remarkSpecModel, {siteDir: __dirname, docsRoutes}],
             // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
             ...speedOnly([remarkStaticIslands, {siteDir: __dirname}]),
             // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
@@ -93,9 +96,13 @@ const config = {
     specModelPlugin,
     typeBundlesPlugin,
     apiSearchPlugin,
+    // Commands only: `docusaurus openiap:cut X.Y.Z` and `docusaurus openiap:diagrams`.
+    versioningPlugin,
+    diagramsPlugin,
+    // Colours code at build time with the themes of themeConfig.prism.
+    codeHighlightPlugin,
     // Every docs page as Markdown at its address plus .md, and /llms.txt and /llms-full.txt for the current release.
     markdownExportPlugin,
-    [codeHighlightPlugin, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     ...speedOnly(bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
@@ -111,14 +118,14 @@ const config = {
         indexDocs: true,
         indexPages: true,
         indexBlog: false,
-        docsRouteBasePath: 'docs',
+        docsRouteBasePath: docsRoutes.routeBasePath,
         docsDir: ['docs', 'versioned_docs'],
         language: ['en'],
         hashed: true,
       },
     ],
   ],
-  clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts'],
+  clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts', './src/clientModules/navigationProgress.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -7,8 +7,10 @@
  */
 
 // Named by the {@link} tags of comments below; type-only, so nothing is imported at run time.
-import type { ProductTypeIOS } from './products';
-import type { ActiveSubscription } from './purchases';
+/* eslint-disable @typescript-eslint/no-unused-vars -- ESLint does not count a name used by a {@link} tag */
+import type {ProductTypeIOS} from './products';
+import type {ActiveSubscription} from './purchases';
+/* eslint-enable @typescript-eslint/no-unused-vars */
 
 /**
  * The store platform a value came from or is meant for.
@@ -66,13 +68,7 @@ export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected' | 'Err
  * - `'Deferred'`: the purchase waits for someone else's approval, such as
  *   parental consent.
  */
-export type PurchaseLifecycleState =
-  | 'Pending'
-  | 'Processing'
-  | 'Purchased'
-  | 'Failed'
-  | 'Restored'
-  | 'Deferred';
+export type PurchaseLifecycleState = 'Pending' | 'Processing' | 'Purchased' | 'Failed' | 'Restored' | 'Deferred';
 
 /**
  * The state recorded on a purchase object.
@@ -97,13 +93,7 @@ export type PurchaseState = 'Pending' | 'Purchased' | 'Failed' | 'Restored' | 'D
  * - `'Paused'`: the user paused the subscription. Android only.
  * - `'On Hold'`: access is suspended until the payment problem is fixed.
  */
-export type SubscriptionState =
-  | 'Active'
-  | 'Expired'
-  | 'In Grace Period'
-  | 'In Billing Retry'
-  | 'Paused'
-  | 'On Hold';
+export type SubscriptionState = 'Active' | 'Expired' | 'In Grace Period' | 'In Billing Retry' | 'Paused' | 'On Hold';
 
 /**
  * The product kinds App Store Connect offers.
@@ -115,11 +105,7 @@ export type SubscriptionState =
  *
  * @platform ios
  */
-export type StoreProductKindIOS =
-  | 'consumable'
-  | 'non-consumable'
-  | 'auto-renewable subscription'
-  | 'non-renewable subscription';
+export type StoreProductKindIOS = 'consumable' | 'non-consumable' | 'auto-renewable subscription' | 'non-renewable subscription';
 
 /**
  * The product kinds the Google Play Console offers.

@@ -137,11 +137,7 @@ export interface ReinitializeRetryStrategy {
 /**
  * How to retry after an error that may go away on its own.
  */
-export type RetryStrategy =
-  | ExponentialRetryStrategy
-  | LinearRetryStrategy
-  | FixedRetryStrategy
-  | ReinitializeRetryStrategy;
+export type RetryStrategy = ExponentialRetryStrategy | LinearRetryStrategy | FixedRetryStrategy | ReinitializeRetryStrategy;
 
 /**
  * The retry strategy for each error code worth retrying.
@@ -150,11 +146,11 @@ export type RetryStrategy =
  * Codes that are not listed should not be retried automatically.
  */
 export const retryStrategies: Partial<Record<ErrorCode, RetryStrategy>> = {
-  [ErrorCode.NetworkError]: { kind: 'exponential', baseSeconds: 2 },
-  [ErrorCode.ServiceError]: { kind: 'linear', stepSeconds: 5 },
-  [ErrorCode.RemoteError]: { kind: 'fixed', seconds: 10 },
-  [ErrorCode.ConnectionClosed]: { kind: 'reinitialize' },
-  [ErrorCode.SyncError]: { kind: 'exponential', baseSeconds: 2 },
+  [ErrorCode.NetworkError]: {kind: 'exponential', baseSeconds: 2},
+  [ErrorCode.ServiceError]: {kind: 'linear', stepSeconds: 5},
+  [ErrorCode.RemoteError]: {kind: 'fixed', seconds: 10},
+  [ErrorCode.ConnectionClosed]: {kind: 'reinitialize'},
+  [ErrorCode.SyncError]: {kind: 'exponential', baseSeconds: 2},
 };
 
 /**
@@ -195,13 +191,13 @@ export interface IosNativeErrorMappingEntry {
  * @platform ios
  */
 export const iosNativeErrorMapping: ReadonlyArray<IosNativeErrorMappingEntry> = [
-  { nativeCode: 0, errorCode: ErrorCode.Unknown },
-  { nativeCode: 1, errorCode: ErrorCode.UserCancelled },
-  { nativeCode: 2, errorCode: ErrorCode.NetworkError },
-  { nativeCode: 3, errorCode: ErrorCode.ItemUnavailable },
-  { nativeCode: 4, errorCode: ErrorCode.ServiceError },
-  { nativeCode: 5, errorCode: ErrorCode.ReceiptFailed },
-  { nativeCode: 6, errorCode: ErrorCode.AlreadyOwned },
+  {nativeCode: 0, errorCode: ErrorCode.Unknown},
+  {nativeCode: 1, errorCode: ErrorCode.UserCancelled},
+  {nativeCode: 2, errorCode: ErrorCode.NetworkError},
+  {nativeCode: 3, errorCode: ErrorCode.ItemUnavailable},
+  {nativeCode: 4, errorCode: ErrorCode.ServiceError},
+  {nativeCode: 5, errorCode: ErrorCode.ReceiptFailed},
+  {nativeCode: 6, errorCode: ErrorCode.AlreadyOwned},
 ];
 
 /**
@@ -234,13 +230,13 @@ export interface AndroidResponseCodeMappingEntry {
  * @platform android
  */
 export const androidResponseCodeMapping: ReadonlyArray<AndroidResponseCodeMappingEntry> = [
-  { responseCode: 0, errorCode: null },
-  { responseCode: 1, errorCode: ErrorCode.UserCancelled },
-  { responseCode: 2, errorCode: ErrorCode.ServiceError },
-  { responseCode: 3, errorCode: ErrorCode.ServiceError },
-  { responseCode: 4, errorCode: ErrorCode.ItemUnavailable },
-  { responseCode: 5, errorCode: ErrorCode.DeveloperError },
-  { responseCode: 6, errorCode: ErrorCode.Unknown },
-  { responseCode: 7, errorCode: ErrorCode.AlreadyOwned },
-  { responseCode: 8, errorCode: ErrorCode.ItemNotOwned },
+  {responseCode: 0, errorCode: null},
+  {responseCode: 1, errorCode: ErrorCode.UserCancelled},
+  {responseCode: 2, errorCode: ErrorCode.ServiceError},
+  {responseCode: 3, errorCode: ErrorCode.ServiceError},
+  {responseCode: 4, errorCode: ErrorCode.ItemUnavailable},
+  {responseCode: 5, errorCode: ErrorCode.DeveloperError},
+  {responseCode: 6, errorCode: ErrorCode.Unknown},
+  {responseCode: 7, errorCode: ErrorCode.AlreadyOwned},
+  {responseCode: 8, errorCode: ErrorCode.ItemNotOwned},
 ];

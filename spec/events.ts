@@ -5,10 +5,10 @@
  * @packageDocumentation
  */
 
-import type { ProductIOS } from './products';
-import type { Purchase } from './purchases';
-import type { PurchaseError } from './errors';
-import type { UserChoiceBillingDetails } from './external';
+import type {ProductIOS} from './products';
+import type {Purchase} from './purchases';
+import type {PurchaseError} from './errors';
+import type {UserChoiceBillingDetails} from './external';
 
 /**
  * The names of the events the library emits.

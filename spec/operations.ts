@@ -5,23 +5,12 @@
  * @packageDocumentation
  */
 
-import type { StorefrontCode, Product, ProductIOS, SubscriptionProduct } from './products';
-import type { ActiveSubscription, Purchase, PurchaseIOS, SubscriptionStatusIOS } from './purchases';
-import type {
-  DeepLinkOptions,
-  InitConnectionConfig,
-  ProductRequest,
-  PurchaseOptions,
-  RequestPurchaseProps,
-} from './requests';
-import type {
-  AppTransaction,
-  ReceiptValidationProps,
-  ReceiptValidationResult,
-  ReceiptValidationResultIOS,
-} from './validation';
-import type { ExternalPurchaseLinkResultIOS, ExternalPurchaseNoticeResultIOS } from './external';
-import type { EventSubscription, IapEvent, IapEventListener } from './events';
+import type {StorefrontCode, Product, ProductIOS, SubscriptionProduct} from './products';
+import type {ActiveSubscription, Purchase, PurchaseIOS, SubscriptionStatusIOS} from './purchases';
+import type {DeepLinkOptions, InitConnectionConfig, ProductRequest, PurchaseOptions, RequestPurchaseProps} from './requests';
+import type {AppTransaction, ReceiptValidationProps, ReceiptValidationResult, ReceiptValidationResultIOS} from './validation';
+import type {ExternalPurchaseLinkResultIOS, ExternalPurchaseNoticeResultIOS} from './external';
+import type {EventSubscription, IapEvent, IapEventListener} from './events';
 
 /**
  * Operations available on every platform.
@@ -805,9 +794,7 @@ export interface EventListeners {
    * });
    * ```
    */
-  userChoiceBillingListenerAndroid(
-    listener: IapEventListener<IapEvent.UserChoiceBillingAndroid>,
-  ): EventSubscription;
+  userChoiceBillingListenerAndroid(listener: IapEventListener<IapEvent.UserChoiceBillingAndroid>): EventSubscription;
 }
 
 /**

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { Platform, ProductType } from './common';
+import type {Platform, ProductType} from './common';
 
 /**
  * How the buyer pays during a subscription offer.
@@ -45,11 +45,7 @@ export interface SubscriptionPeriod {
  *
  * @platform ios
  */
-export type ProductTypeIOS =
-  | 'Consumable'
-  | 'NonConsumable'
-  | 'AutoRenewableSubscription'
-  | 'NonRenewingSubscription';
+export type ProductTypeIOS = 'Consumable' | 'NonConsumable' | 'AutoRenewableSubscription' | 'NonRenewingSubscription';
 
 /**
  * Whether an iOS subscription offer is an introductory or a promotional one.

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { Platform, PurchaseState } from './common';
+import type {Platform, PurchaseState} from './common';
 
 /**
  * The StoreKit environment a transaction or app transaction belongs to.
@@ -42,12 +42,7 @@ export type TransactionReasonIOS = 'PURCHASE' | 'RENEWAL' | (string & {});
  *
  * @platform ios
  */
-export type ExpirationReasonIOS =
-  | 'VOLUNTARY'
-  | 'BILLING_ERROR'
-  | 'DID_NOT_AGREE_TO_PRICE_INCREASE'
-  | 'PRODUCT_NOT_AVAILABLE'
-  | 'UNKNOWN';
+export type ExpirationReasonIOS = 'VOLUNTARY' | 'BILLING_ERROR' | 'DID_NOT_AGREE_TO_PRICE_INCREASE' | 'PRODUCT_NOT_AVAILABLE' | 'UNKNOWN';
 
 /**
  * The subscriber's answer to an iOS subscription price increase.

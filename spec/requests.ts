@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { ProductQueryType } from './common';
+import type {ProductQueryType} from './common';
 
 /**
  * Which products to load from the store.
@@ -372,9 +372,7 @@ export enum AlternativeBillingModeAndroid {
  *
  * @platform android
  */
-export const alternativeBillingMinimumBillingLibrary: Readonly<
-  Record<Exclude<AlternativeBillingModeAndroid, AlternativeBillingModeAndroid.NONE>, string>
-> = {
+export const alternativeBillingMinimumBillingLibrary: Readonly<Record<Exclude<AlternativeBillingModeAndroid, AlternativeBillingModeAndroid.NONE>, string>> = {
   [AlternativeBillingModeAndroid.USER_CHOICE]: '7.0',
   [AlternativeBillingModeAndroid.ALTERNATIVE_ONLY]: '6.2',
 };

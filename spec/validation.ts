@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { EnvironmentIOS, PurchaseIOS } from './purchases';
+import type {EnvironmentIOS, PurchaseIOS} from './purchases';
 
 /**
  * Credentials and purchase data needed to validate an Android receipt with Google.

@@ -1,18 +1,20 @@
 /**
  * Builds the API search index of one docs version from its spec model and its docs pages. Pure: the caller reads
- * the files (the Docusaurus plugin from the docs plugin's loaded content, the benchmark from the folders), so the
- * same code serves `docusaurus build`, `docusaurus start` and `npm run bench:search`.
+ * the files (the Docusaurus plugin from the docs plugin's loaded content and the spec-model plugin's records, the
+ * benchmark from the folders), so the same code serves `docusaurus build`, `docusaurus start` and
+ * `npm run bench:search`.
  *
- * Where an entry leads is read from the pages themselves, never from a list kept by hand:
- * - an operation goes to the page that renders it (`<Operation of>` / `<Operations names|group|category>`), at the
- *   heading id the spec gives it (`#init-connection`);
- * - a type goes to the page holding its `<TypeTable of>` (the Types page first), at `#type-product-ios`;
- * - an error code goes to the page holding the full `<ErrorCodeTable />`, at its row id;
- * anything a page does not show falls back to the generated reference under `<base>/api/`.
+ * Where an entry leads is what the pages showed when the spec-model remark plugin rendered them
+ * (plugins/spec-model/pageShows.ts), never a list kept by hand:
+ * - an operation goes to the page that renders it, at the element id that carries its anchor (`#init-connection`);
+ * - a type goes to the page holding its table (the Types page first), at the table's id (`#type-product-ios`);
+ * - an error code goes to the page holding the full error code table (the Errors page first), at its row id;
+ * anything no page shows falls back to the generated reference under `<base>/api/`.
  */
-import {selectOperations as selectFromModel, toAnchor, type OperationModel, type SpecModel, type TypeModel} from '../spec-model/model';
-import {operationReferenceHref, referenceHref} from '../spec-model/paths';
-import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from './entry';
+import type {OperationModel, SpecModel, TypeModel} from '../../shared/specModel';
+import {ERRORS_PAGE, operationReferenceHref, referenceHref} from '../spec-model/paths';
+import type {PageShows} from '../spec-model/pageShows';
+import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from '../../shared/apiSearchEntry';
 
 /** A docs page of the version, as the docs plugin loaded it (or the benchmark read it). */
 export interface DocPageInput {
@@ -22,8 +24,8 @@ export interface DocPageInput {
   description: string;
   /** `/docs/next/apis`. */
   permalink: string;
-  /** The MDX source, scanned for the reference components it renders. */
-  source: string;
+  /** What the page shows of the spec, as the spec-model remark plugin recorded it; none when unknown. */
+  shows?: PageShows;
 }
 
 export interface BuildApiIndexOptions {
@@ -56,30 +58,6 @@ export function plainText(markdown: string | undefined): string {
     .trim();
 }
 
-interface JsxTag {
-  name: string;
-  attributes: Record<string, string>;
-}
-
-/** The reference components a page source renders, with their string attributes. Code fences are skipped. */
-export function scanTags(source: string, names: string[]): JsxTag[] {
-  const withoutFences = source.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  const tags: JsxTag[] = [];
-  const pattern = new RegExp(`<(${names.join('|')})(?=[\\s/>])([^>]*)>`, 'g');
-  for (const match of withoutFences.matchAll(pattern)) {
-    const attributes: Record<string, string> = {};
-    for (const attribute of match[2].matchAll(/([A-Za-z][\w-]*)="([^"]*)"/g)) attributes[attribute[1]] = attribute[2];
-    tags.push({name: match[1], attributes});
-  }
-  return tags;
-}
-
-/** The operations a page's `<Operation>` or `<Operations>` tag shows: the remark plugin's own selection. */
-function selectOperations(model: SpecModel, tag: JsxTag): OperationModel[] {
-  if (tag.name === 'Operation') return model.operations.filter((operation) => operation.name === tag.attributes.of);
-  return selectFromModel(model.operations, tag.attributes);
-}
-
 /** Orders pages so that the dedicated reference pages win when a page elsewhere repeats a table. */
 function preferredOrder(pages: DocPageInput[], firstId: string): DocPageInput[] {
   return [...pages].sort((a, b) => Number(b.id === firstId) - Number(a.id === firstId));
@@ -91,26 +69,18 @@ interface Locations {
   errors: string | undefined;
 }
 
-function locate(model: SpecModel, pages: DocPageInput[]): Locations {
+function locate(pages: DocPageInput[]): Locations {
   const operations = new Map<string, string>();
   const types = new Map<string, string>();
   let errors: string | undefined;
   for (const page of preferredOrder(pages, 'apis')) {
-    for (const tag of scanTags(page.source, ['Operation', 'Operations'])) {
-      for (const operation of selectOperations(model, tag)) {
-        if (!operations.has(operation.name)) operations.set(operation.name, `${page.permalink}#${operation.anchor}`);
-      }
-    }
+    for (const {name, id} of page.shows?.operations ?? []) if (!operations.has(name)) operations.set(name, `${page.permalink}#${id}`);
   }
   for (const page of preferredOrder(pages, 'types')) {
-    for (const tag of scanTags(page.source, ['TypeTable'])) {
-      const name = tag.attributes.of;
-      if (name && !types.has(name)) types.set(name, `${page.permalink}#type-${toAnchor(name)}`);
-    }
+    for (const {name, id} of page.shows?.types ?? []) if (!types.has(name)) types.set(name, `${page.permalink}#${id}`);
   }
-  for (const page of preferredOrder(pages, 'errors')) {
-    const full = scanTags(page.source, ['ErrorCodeTable']).some((tag) => !tag.attributes.view || tag.attributes.view === 'all');
-    if (full && !errors) errors = page.permalink;
+  for (const page of preferredOrder(pages, ERRORS_PAGE)) {
+    if (page.shows?.errorCodeTable && !errors) errors = page.permalink;
   }
   return {operations, types, errors};
 }
@@ -160,7 +130,7 @@ function typeEntry(type: TypeModel, path: string): ApiSearchEntry {
  */
 export function buildApiIndex(model: SpecModel, {basePath, pages}: BuildApiIndexOptions): ApiSearchEntry[] {
   const docPages = pages.filter((page) => !isReferencePage(page));
-  const locations = locate(model, docPages);
+  const locations = locate(docPages);
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
     const path = locations.operations.get(operation.name) ?? operationReferenceHref(basePath, operation, model.types);

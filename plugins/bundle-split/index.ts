@@ -24,18 +24,35 @@ export const DOCS_THEME = new RegExp(
 );
 
 /**
+ * Theme modules that only some pages run, and only on demand: the theme's own code block (the site colours code at
+ * build time, so it is loaded lazily for a block of React elements, which no page writes), its line-range parser,
+ * and the live examples' scope (loaded with react-live when an example comes into view). The layout pattern below
+ * matches them by folder, and a forced group would move them into the chunk every page loads: 5 KiB of it.
+ */
+export const ON_DEMAND = new RegExp(
+  [
+    String.raw`${THEME_CLASSIC}CodeBlock[\\/]`,
+    String.raw`[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/]usePrismTheme)`,
+    String.raw`[\\/]parse-numeric-range[\\/]`,
+    String.raw`[\\/]src[\\/]theme[\\/]ReactLiveScope[\\/]scope`,
+  ].join('|'),
+);
+
+/**
  * The rest of the theme, the site's own theme components (code blocks...), Docusaurus's client code (<Link> and
  * friends) and MDX's runtime: used by nearly every page, and otherwise copied into several chunks of the same page.
+ * Whatever {@link ON_DEMAND} matches stays out.
  */
 export const LAYOUT_THEME = new RegExp(
-  [
-    THEME_CLASSIC,
-    String.raw`[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]`,
-    String.raw`[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]`,
-    String.raw`[\\/]src[\\/]theme[\\/]`,
-    String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
-    String.raw`[\\/]parse-numeric-range[\\/]`,
-  ].join('|'),
+  `^(?!.*(?:${ON_DEMAND.source})).*(?:` +
+    [
+      THEME_CLASSIC,
+      String.raw`[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]`,
+      String.raw`[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]`,
+      String.raw`[\\/]src[\\/]theme[\\/]`,
+      String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
+    ].join('|') +
+    ')',
 );
 
 /** The names of the chunks this plugin makes (plugins/compile-hints marks them, as they run on every page). */

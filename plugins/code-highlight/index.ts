@@ -8,14 +8,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {tokenStyleSheet} from './css';
 
-export interface CodeHighlightOptions {
-  lightTheme: PrismTheme;
-  darkTheme: PrismTheme;
-}
-
-export default function codeHighlightPlugin(_context: LoadContext, options: unknown): Plugin {
-  const {lightTheme, darkTheme} = (options ?? {}) as Partial<CodeHighlightOptions>;
-  if (!lightTheme?.styles || !darkTheme?.styles) throw new Error('code-highlight plugin: give it {lightTheme, darkTheme}, the Prism themes of the code blocks.');
+/**
+ * The code colours are the theme's own setting, `themeConfig.prism.theme` and `.darkTheme`: read from there, they have
+ * one home, and the browser's copy of the site config carries them once.
+ */
+export default function codeHighlightPlugin(context: LoadContext): Plugin {
+  const prism = (context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}} | undefined)?.prism;
+  const lightTheme = prism?.theme;
+  const darkTheme = prism?.darkTheme;
+  if (!lightTheme?.styles || !darkTheme?.styles) {
+    throw new Error('code-highlight plugin: set themeConfig.prism.theme and themeConfig.prism.darkTheme, the Prism themes of the code blocks.');
+  }
   const styleSheet = tokenStyleSheet(lightTheme, darkTheme);
   return {
     name: 'code-highlight',

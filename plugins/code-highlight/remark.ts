@@ -1,7 +1,11 @@
 /**
  * Highlights the code of MDX pages at build time (see ./tokenize.ts): every fenced code block, and the template of
- * each `<VersionedCode>`, gets a `tokens` property that the site's CodeBlock renders without Prism.
+ * each `<VersionedCode>`, gets a `tokens` property that the site's CodeBlock renders without Prism; a component that
+ * another remark plugin marked with code to colour (`data[CODE_TO_HIGHLIGHT]`, an operation's example) gets the
+ * tokens in the prop it names.
  */
+import {CODE_TO_HIGHLIGHT, type CodeToHighlight} from '../mdx-tree/handoff';
+import {isJsxElement, stringAttribute, type MdxNode} from '../mdx-tree/nodes';
 import {encodeTokens, loadLanguages} from './tokenize';
 
 export interface RemarkCodeHighlightOptions {
@@ -9,31 +13,14 @@ export interface RemarkCodeHighlightOptions {
   additionalLanguages?: readonly string[];
 }
 
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface Node {
-  type: string;
-  name?: string | null;
+/** A node as this plugin reads it: a fenced code block, or an MDX element. */
+type Node = MdxNode & {
   lang?: string | null;
   meta?: string | null;
   value?: string;
-  attributes?: Attribute[];
   children?: Node[];
   data?: Record<string, unknown> & {hProperties?: Record<string, unknown>};
-}
-
-/** A JSX attribute's string: `language="kotlin"` or `code={'...'}` (a string literal expression). */
-export function stringAttribute(node: Node, name: string): string | undefined {
-  const attribute = node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
-  if (typeof attribute?.value === 'string') return attribute.value;
-  const estree = (attribute?.value as {data?: {estree?: {body?: {expression?: {type?: string; value?: unknown}}[]}}})?.data?.estree;
-  const expression = estree?.body?.[0]?.expression;
-  return expression?.type === 'Literal' && typeof expression.value === 'string' ? expression.value : undefined;
-}
+};
 
 /** The title of a fence's meta string: ```ts title="Load products"```. */
 export function titleOfMeta(meta: string | null | undefined): string | undefined {
@@ -48,6 +35,12 @@ function highlightCode(node: Node): void {
   node.data = {...node.data, hProperties: {...node.data?.hProperties, ...(tokens ? {tokens} : {}), ...(title ? {title} : {})}};
 }
 
+function highlightMarkedCode(node: Node, {code, language, tokensProp}: CodeToHighlight): void {
+  const tokens = encodeTokens(code, language);
+  if (tokens)
+    node.attributes = [...(node.attributes ?? []).filter((entry) => entry.name !== tokensProp), {type: 'mdxJsxAttribute', name: tokensProp, value: tokens}];
+}
+
 function highlightVersionedCode(node: Node): void {
   const code = stringAttribute(node, 'code');
   const tokens = code === undefined ? undefined : encodeTokens(code, stringAttribute(node, 'language'));
@@ -58,8 +51,10 @@ export default function remarkCodeHighlight({additionalLanguages = []}: RemarkCo
   loadLanguages(additionalLanguages);
   return (tree: Node): void => {
     const walk = (node: Node): void => {
+      const marked = node.data?.[CODE_TO_HIGHLIGHT] as CodeToHighlight | undefined;
       if (node.type === 'code') highlightCode(node);
-      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'VersionedCode') highlightVersionedCode(node);
+      else if (isJsxElement(node) && node.name === 'VersionedCode') highlightVersionedCode(node);
+      else if (isJsxElement(node) && marked) highlightMarkedCode(node, marked);
       node.children?.forEach(walk);
     };
     walk(tree);

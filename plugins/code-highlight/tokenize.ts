@@ -3,13 +3,13 @@
  * carries only the token classes and lengths, and the browser never loads Prism (about 30 KiB of gzipped JavaScript
  * on every route otherwise).
  *
- * A block's tokens are lines of `[classes, length]` pairs, shipped in the compact text form of ./format.ts. The
+ * A block's tokens are lines of `[classes, length]` pairs, shipped in the compact text form of shared/codeTokens.ts. The
  * text itself is not repeated: the component cuts it from the code it already has, and falls back to plain text
  * when the lengths do not add up (see src/components/HighlightedCode/tokens.ts).
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {formatTokens, type EncodedLine} from './format';
+import {formatTokens, type EncodedLine} from '../../shared/codeTokens';
 
 const requireFromHere = createRequire(__filename);
 const loaded = new Set<string>();

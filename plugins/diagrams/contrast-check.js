@@ -75,7 +75,11 @@
     const hidden = markup.replace(/(<svg\b[^>]*>)/, '$1<style>text, tspan { visibility: hidden !important; }</style>');
     const [withText, withoutText] = await Promise.all([paint(markup, width, height, background), paint(hidden, width, height, background)]);
     const page = parse(background);
-    const rgb = (c) => `rgb(${c.slice(0, 3).map((v) => Math.round(v)).join(', ')})`;
+    const rgb = (c) =>
+      `rgb(${c
+        .slice(0, 3)
+        .map((v) => Math.round(v))
+        .join(', ')})`;
 
     return [...svg.querySelectorAll('text')]
       .filter((text) => text.textContent.trim() !== '' && visible(text))
@@ -92,7 +96,8 @@
         for (let y = Math.max(0, top); y < Math.min(height, bottom); y++) {
           for (let x = Math.max(0, left); x < Math.min(width, right); x++) {
             const i = (y * width + x) * 4;
-            const difference = Math.abs(withText[i] - withoutText[i]) + Math.abs(withText[i + 1] - withoutText[i + 1]) + Math.abs(withText[i + 2] - withoutText[i + 2]);
+            const difference =
+              Math.abs(withText[i] - withoutText[i]) + Math.abs(withText[i + 1] - withoutText[i + 1]) + Math.abs(withText[i + 2] - withoutText[i + 2]);
             if (difference < 48) continue;
             const key = `${withoutText[i]},${withoutText[i + 1]},${withoutText[i + 2]}`;
             counts.set(key, (counts.get(key) ?? 0) + 1);

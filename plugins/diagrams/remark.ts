@@ -8,8 +8,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {dataAttribute, type MdxAttribute as Attribute, type MdxNode as Node} from '../spec-model/estree';
-import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from '../../src/components/Diagram/diagrams';
+import {dataAttribute} from '../mdx-tree/estree';
+import {isJsxElement, pageFileOf, type MdxAttribute as Attribute, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
+import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from './diagrams';
 import {MANIFEST_FILE} from './charts';
 
 export interface RemarkDiagramsOptions {
@@ -24,8 +25,9 @@ export function diagramProps(chart: string, manifest: DiagramManifest, alt?: str
 /** The chart as the page wrote it: a template literal without substitutions, or a plain string. */
 function chartOf(attribute: Attribute | undefined, where: string): string {
   if (typeof attribute?.value === 'string') return attribute.value;
-  const expression = (attribute?.value as {data?: {estree?: {body?: {expression?: {type: string; quasis?: {value: {cooked: string}}[]; expressions?: unknown[]}}[]}}} | undefined)?.data
-    ?.estree?.body?.[0]?.expression;
+  const expression = (
+    attribute?.value as {data?: {estree?: {body?: {expression?: {type: string; quasis?: {value: {cooked: string}}[]; expressions?: unknown[]}}[]}}} | undefined
+  )?.data?.estree?.body?.[0]?.expression;
   if (expression?.type !== 'TemplateLiteral' || expression.expressions?.length !== 0) {
     throw new Error(`${where}: <Diagram> needs chart={\`...\`}, a chart written out in a template literal.`);
   }
@@ -33,14 +35,17 @@ function chartOf(attribute: Attribute | undefined, where: string): string {
 }
 
 export default function remarkDiagrams({siteDir}: RemarkDiagramsOptions) {
-  return (tree: Node, file: {path?: string; history?: string[]}): void => {
-    const where = path.relative(siteDir, file.path ?? file.history?.at(-1) ?? 'a page');
+  return (tree: Node, file: MdxFile): void => {
+    const where = path.relative(siteDir, pageFileOf(file) || 'a page');
     let manifest: DiagramManifest | undefined;
     const visit = (node: Node): void => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Diagram') {
+      if (isJsxElement(node) && node.name === 'Diagram') {
         manifest ??= JSON.parse(readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8')) as DiagramManifest;
         const attributes = node.attributes ?? [];
-        const chart = chartOf(attributes.find((entry) => entry.name === 'chart'), where);
+        const chart = chartOf(
+          attributes.find((entry) => entry.name === 'chart'),
+          where,
+        );
         const alt = attributes.find((entry) => entry.name === 'alt');
         if (alt && typeof alt.value !== 'string') throw new Error(`${where}: <Diagram alt> must be plain text.`);
         let props: ReturnType<typeof diagramProps>;

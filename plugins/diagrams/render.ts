@@ -1,6 +1,6 @@
 /**
- * `npm run diagrams [-- --force]`: draws every `<Diagram chart={`...`} />` of docs/ and versioned_docs/ ahead of time,
- * so that the site ships pictures and no Mermaid.
+ * `npx docusaurus openiap:diagrams [--force] [--verbose]` (`npm run diagrams`, registered by ./index.ts): draws every
+ * `<Diagram chart={`...`} />` of docs/ and versioned_docs/ ahead of time, so that the site ships pictures and no Mermaid.
  *
  * Each chart is drawn twice, light and dark (the Mermaid settings of mermaidConfig()), by the `mermaid` package of
  * node_modules inside Debian's Chromium, offline: the page is served from memory and every other request is refused.
@@ -12,19 +12,10 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 // The one place that knows how to start Debian's Chromium here (flags for the closed network, no GPU, root).
-import {launchBrowser} from '../../tests/e2e/support/browser.mjs';
+import {launchBrowser} from './chromium.mjs';
 import {findCharts, MANIFEST_FILE} from './charts';
-import {
-  chartTitle,
-  DIAGRAM_RENDERER,
-  DIAGRAM_THEMES,
-  diagramHash,
-  mermaidConfig,
-  type DiagramManifest,
-  type DiagramTheme,
-} from '../../src/components/Diagram/diagrams';
+import {chartTitle, DIAGRAM_RENDERER, DIAGRAM_THEMES, diagramHash, mermaidConfig, type DiagramManifest, type DiagramTheme} from './diagrams';
 
-const siteDir = path.resolve(__dirname, '../..');
 export const SVG_DIR = 'static/diagrams';
 
 /** The page backgrounds of src/css/custom.css, under which the SVGs are shown. */
@@ -48,18 +39,20 @@ interface Drawing {
   contrast: {text: string; colour: string; background: string; letters: number; ratio: number}[];
 }
 
-function installedMermaid(): string {
+function installedMermaid(siteDir: string): string {
   return JSON.parse(readFileSync(require.resolve('mermaid/package.json', {paths: [siteDir]}), 'utf8')).version;
 }
 
-function jobsOf(): Job[] {
+function jobsOf(siteDir: string): Job[] {
   const jobs = new Map<string, Job>();
   for (const {file, line, chart} of findCharts(siteDir)) {
     for (const theme of DIAGRAM_THEMES) {
       const hash = diagramHash(chart, theme);
       const job = jobs.get(hash) ?? {hash, theme, chart: chart.replace(/\r\n?/g, '\n').trim(), where: []};
       if (job.chart !== chart.replace(/\r\n?/g, '\n').trim()) {
-        throw new Error(`the charts of ${job.where[0]} and ${file}:${line} differ only in the indentation of their lines, which does not count: make them the same or tell them apart otherwise.`);
+        throw new Error(
+          `the charts of ${job.where[0]} and ${file}:${line} differ only in the indentation of their lines, which does not count: make them the same or tell them apart otherwise.`,
+        );
       }
       job.where.push(`${file}:${line}`);
       jobs.set(hash, job);
@@ -77,7 +70,10 @@ async function drawInPage({hash, chart, config, background}: {hash: string; char
   const holder = document.getElementById('holder')!;
   holder.innerHTML = markup;
   const svg = holder.querySelector('svg')!;
-  const [, , boxWidth, boxHeight] = svg.getAttribute('viewBox')!.split(/[\s,]+/).map(Number);
+  const [, , boxWidth, boxHeight] = svg
+    .getAttribute('viewBox')!
+    .split(/[\s,]+/)
+    .map(Number);
   const width = Math.ceil(boxWidth);
   const height = Math.ceil(boxHeight);
   svg.setAttribute('width', String(width));
@@ -90,7 +86,7 @@ async function drawInPage({hash, chart, config, background}: {hash: string; char
   return {svg: new XMLSerializer().serializeToString(svg), width, height, contrast};
 }
 
-async function render(jobs: Job[]): Promise<Map<string, Drawing>> {
+async function render(siteDir: string, jobs: Job[]): Promise<Map<string, Drawing>> {
   const mermaidFile = require.resolve('mermaid/dist/mermaid.min.js', {paths: [siteDir]});
   const browser = await launchBrowser();
   const refused: string[] = [];
@@ -149,20 +145,29 @@ function readManifest(file: string): DiagramManifest {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-async function main() {
-  const force = process.argv.includes('--force');
+export interface DrawOptions {
+  /** Draw every diagram again, not only those without an SVG. */
+  force?: boolean;
+  /** Print the contrast of every text of each drawing. */
+  verbose?: boolean;
+}
+
+/** Draws the diagrams of the site in `siteDir`; throws with the reason a diagram cannot be shipped. */
+export async function drawDiagrams(siteDir: string, {force = false, verbose = false}: DrawOptions = {}): Promise<void> {
   const [, version] = DIAGRAM_RENDERER.match(/^mermaid@([^+]+)/) ?? [];
-  const installed = installedMermaid();
+  const installed = installedMermaid(siteDir);
   if (version !== installed) {
-    throw new Error(`DIAGRAM_RENDERER in src/components/Diagram/diagrams.ts names mermaid ${version}, but ${installed} is installed: update it, then run npm run diagrams again.`);
+    throw new Error(
+      `DIAGRAM_RENDERER in plugins/diagrams/diagrams.ts names mermaid ${version}, but ${installed} is installed: update it, then run npm run diagrams again.`,
+    );
   }
   const svgDir = path.join(siteDir, SVG_DIR);
   const manifestFile = path.join(siteDir, MANIFEST_FILE);
   const previous = readManifest(manifestFile);
-  const jobs = jobsOf();
+  const jobs = jobsOf(siteDir);
   const todo = jobs.filter((job) => force || !previous[job.hash] || !existsSync(path.join(siteDir, 'static', previous[job.hash].file)));
 
-  const drawings = todo.length > 0 ? await render(todo) : new Map<string, Drawing>();
+  const drawings = todo.length > 0 ? await render(siteDir, todo) : new Map<string, Drawing>();
   const problems = todo.flatMap((job) => problemsOf(job, drawings.get(job.hash)!));
   if (problems.length > 0) throw new Error(`these diagrams cannot be shipped:\n  ${problems.join('\n  ')}`);
 
@@ -183,20 +188,13 @@ async function main() {
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 
   const charts = new Set(jobs.map((job) => job.chart)).size;
-  console.log(
-    `[diagrams] ${charts} chart(s), ${jobs.length} SVG(s): ${drawings.size} drawn, ${jobs.length - drawings.size} kept, ${removed.length} removed.`,
-  );
+  console.log(`[diagrams] ${charts} chart(s), ${jobs.length} SVG(s): ${drawings.size} drawn, ${jobs.length - drawings.size} kept, ${removed.length} removed.`);
   for (const job of todo) {
     const drawing = drawings.get(job.hash)!;
     const lowest = Math.min(...drawing.contrast.map((text) => text.ratio));
     console.log(`  ${job.hash}.svg  ${job.theme.padEnd(5)} ${drawing.width}×${drawing.height}  lowest text contrast ${lowest}:1  ${chartTitle(job.chart)}`);
-    if (process.argv.includes('--verbose')) {
+    if (verbose) {
       for (const text of drawing.contrast) console.log(`      ${text.ratio}:1  ${text.colour} on ${text.background} (${text.letters} px)  ${text.text}`);
     }
   }
 }
-
-main().catch((error: Error) => {
-  console.error(`npm run diagrams: ${error.message}`);
-  process.exit(1);
-});

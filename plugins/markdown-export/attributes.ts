@@ -3,7 +3,7 @@
  * `code={'...'}`, `chart={`...`}`) and what the spec-model remark plugin filled in (`type={{...}}`). Only values that
  * are written out in full can be read; anything computed at run time has no Markdown form.
  */
-import type {MdxAttribute, MdxNode} from '../spec-model/estree';
+import type {MdxAttribute, MdxNode} from '../mdx-tree/nodes';
 
 /** A problem with one element of one page; the build stops with its message. */
 export class MarkdownExportError extends Error {
@@ -50,7 +50,9 @@ export function attributeValue(attribute: MdxAttribute, element: string): unknow
     if (!expression) throw new Error('an empty expression');
     return evaluate(expression);
   } catch (error) {
-    throw new MarkdownExportError(`<${element} ${attribute.name}={...}> holds ${(error as Error).message}, which has no Markdown form; write the value out in full.`);
+    throw new MarkdownExportError(
+      `<${element} ${attribute.name}={...}> holds ${(error as Error).message}, which has no Markdown form; write the value out in full.`,
+    );
   }
 }
 

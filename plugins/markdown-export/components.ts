@@ -8,23 +8,24 @@
  * component cannot silently vanish from the Markdown copies.
  */
 import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
-import type {MdxNode} from '../spec-model/estree';
-import type {ErrorCodeModel, OperationView, TypeModel} from '../spec-model/model';
-import type {OpenIapVersions} from '../openiap-versions/parse';
-import type {TypeBundlesByVersion} from '../type-bundles/validate';
+import type {MdxNode} from '../mdx-tree/nodes';
+import type {ErrorCodeModel, OperationView, TypeModel} from '../../shared/specModel';
+import type {OpenIapVersions} from '../../shared/openIapVersions';
+import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {MarkdownExportError} from './attributes';
 import {bulletList, code, docBlocks, docInline, heading, inlineCode, joined, link, paragraph, strong, table, text} from './mdast';
-import {formatConstant} from '../../src/components/SpecConst/format';
-import {fillVersions} from '../../src/components/VersionedCode/fillVersions';
-import {codesFor, type View} from '../../src/components/ErrorCodeTable/views';
-import {NATIVE_LABEL, NO_ERROR_TEXT, OPENIAP_CODE_LABEL} from '../../src/components/NativeErrorMapping/labels';
-import {PLATFORM_LABELS} from '../../src/components/PlatformBadge/labels';
-import {modeNotes, replacementModes} from '../../src/components/ReplacementModeTable/modes';
-import {badges} from '../../src/components/VersionBadges/badges';
-import {gqlVersionForDocs} from '../../src/components/TypeBundleDownload/bundleVersion';
-import {announcements, formatAnnouncementDate, type Announcement} from '../../src/data/announcements';
-import {resolveDocLink} from '../../src/data/docLink';
-import {releaseAssetUrl, releasePageUrl, site} from '../../src/data/site';
+import {formatConstant} from '../../shared/specConstFormat';
+import {fillVersions} from '../../shared/versionPlaceholders';
+import {codesFor, NO_AUTOMATIC_RETRY, type View} from '../../shared/errorCodeViews';
+import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '../../shared/nativeErrorLabels';
+import {PLATFORM_LABELS} from '../../shared/platformLabels';
+import {modeNotes, replacementModes} from '../../shared/replacementModes';
+import {badges} from '../../shared/versionBadges';
+import {gqlVersionForDocs} from '../../shared/typeBundleVersion';
+import {announcements, formatAnnouncementDate, type Announcement} from '../../shared/announcements';
+import {resolveDocLink} from '../../shared/docLink';
+import {releaseAssetUrl, releasePageUrl, site} from '../../shared/site';
+import {AVAILABILITY_LABEL, AVAILABILITY_MARK, MATRIX_PLATFORMS, type MatrixSection} from '../../shared/platformMatrix';
 
 /** What a component's Markdown form may need besides its own props. */
 export interface RenderContext {
@@ -66,7 +67,10 @@ function notes(...words: Array<string | false | undefined>): PhrasingContent[] {
 }
 
 function listOfTypes(names: string[]): PhrasingContent[] {
-  return joined(names.map((name) => [typeCode(name)]), ', ');
+  return joined(
+    names.map((name) => [typeCode(name)]),
+    ', ',
+  );
 }
 
 function typeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
@@ -132,6 +136,9 @@ function operation(props: Record<string, unknown>, _node: MdxNode, context: Rend
   if (view.platform) meta.push([text(platformLabel(view.platform, `<Operation of="${view.name}">`))]);
   if (view.since) meta.push([text(`since ${view.since}`)]);
   if (refs[view.name]) meta.push([link(context.href(refs[view.name]), text('Reference'))]);
+  // The web page's "Try it live" link, for an operation the sandbox simulates; "Not in the sandbox" is left out, as
+  // the Markdown has no sandbox to be missing from.
+  if (typeof props.tryLiveHref === 'string') meta.push([link(context.href(props.tryLiveHref), text('Try it live'))]);
   const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
   if (view.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(' '), ...docInline(view.deprecated)));
   blocks.push(paragraph(...docInline(view.summary)), code(signatureOf(view), 'ts'), ...docBlocks(view.remarks));
@@ -149,7 +156,12 @@ function operation(props: Record<string, unknown>, _node: MdxNode, context: Rend
     );
   }
   blocks.push(
-    paragraph(strong(text('Returns')), text(' '), typeCode(view.returns.type), ...(view.returns.summary ? [text(' — '), ...docInline(view.returns.summary)] : [])),
+    paragraph(
+      strong(text('Returns')),
+      text(' '),
+      typeCode(view.returns.type),
+      ...(view.returns.summary ? [text(' — '), ...docInline(view.returns.summary)] : []),
+    ),
   );
   if (view.throws.length > 0) {
     blocks.push(
@@ -181,7 +193,7 @@ function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, context:
     const cells: PhrasingContent[][] = [[name, text(' '), inlineCode(`ErrorCode.${entry.name}`), ...notes(entry.platform && PLATFORM_LABELS[entry.platform])]];
     if (view === 'all') cells.push(docInline(entry.summary));
     if (view !== 'retry') cells.push(entry.handling ? docInline(entry.handling) : [text('—')]);
-    if (view !== 'handling') cells.push([text(entry.retry ? entry.retry.description : 'Do not retry automatically')]);
+    if (view !== 'handling') cells.push([text(entry.retry ? entry.retry.description : NO_AUTOMATIC_RETRY)]);
     return cells;
   });
   return [table(header, rows)];
@@ -201,7 +213,7 @@ function nativeErrorMapping(props: Record<string, unknown>, _node: MdxNode, cont
       [[text(NATIVE_LABEL[platform])], [text(OPENIAP_CODE_LABEL)]],
       rows.map((row) => [
         [inlineCode(String(row.nativeCode))],
-        row.code && row.anchor ? [link(context.href(`#${row.anchor}`), inlineCode(row.code))] : [text(NO_ERROR_TEXT)],
+        row.code && row.anchor ? [link(context.href(`#${row.anchor}`), inlineCode(row.code))] : [text(NATIVE_SUCCESS)],
       ]),
     ),
   ];
@@ -250,6 +262,26 @@ function typeBundleDownload(_props: Record<string, unknown>, _node: MdxNode, con
     ),
     paragraph(text('Generated from the specification and attached to '), link(releasePageUrl(version), text(`release ${version}`)), text('.')),
   ];
+}
+
+/** One table per section, with the page's columns, rows and marks; the table's caption becomes a bold line above it. */
+function platformMatrix(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const sections = required<MatrixSection[]>(props, 'sections', 'PlatformMatrix');
+  return sections.flatMap((section): Nodes[] => [
+    paragraph(strong(text(section.title))),
+    table(
+      [[text('Name')], ...MATRIX_PLATFORMS.map(({label}) => [text(label)])],
+      section.rows.map((row) => [
+        [link(context.href(row.href), inlineCode(row.owner ? `${row.owner}.${row.name}` : row.name)), ...(row.detail ? [text(` ${row.detail}`)] : [])],
+        ...MATRIX_PLATFORMS.map(({key}) => [text(`${AVAILABILITY_MARK[row[key]]} ${AVAILABILITY_LABEL[row[key]]}`)]),
+      ]),
+    ),
+  ]);
+}
+
+/** An interactive tool of the web page: in Markdown, one line that says what it does and where to use it. */
+function onTheWebPage(what: string, rest = ''): Renderer {
+  return (_props, _node, context) => [paragraph(text(`The web page has ${what}: `), link(context.href(''), text(context.href(''))), text(`.${rest}`))];
 }
 
 function tabItem(props: Record<string, unknown>, node: MdxNode, context: RenderContext): Nodes[] {
@@ -309,6 +341,12 @@ export const COMPONENTS: Record<string, Renderer> = {
     ];
   },
   TypeBundleDownload: typeBundleDownload,
+  PlatformMatrix: platformMatrix,
+  ErrorDecoder: onTheWebPage(
+    "an interactive decoder that turns a store's numeric code or an OpenIAP code name into the code your app receives",
+    " The tables of this page hold the same mapping: each store's codes and the OpenIAP code they become, and what each code means and what to do about it.",
+  ),
+  PlanChangeSimulator: onTheWebPage('an interactive simulator that plays a plan change on a simulated store and lists its timeline up to the next renewal'),
   ReplacementModeTable: () => [
     table(
       [[text('Value')], [inlineCode('ReplacementModeAndroid')], [text('Effect')], [text('Recommended for')]],
@@ -341,7 +379,19 @@ export function asBlocks(nodes: Nodes[]): BlockContent[] {
   return blocks;
 }
 
-const PHRASING = new Set(['text', 'inlineCode', 'strong', 'emphasis', 'delete', 'link', 'linkReference', 'image', 'imageReference', 'break', 'footnoteReference']);
+const PHRASING = new Set([
+  'text',
+  'inlineCode',
+  'strong',
+  'emphasis',
+  'delete',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
+]);
 
 export function isPhrasing(node: Nodes): node is PhrasingContent {
   return PHRASING.has(node.type);

@@ -17,7 +17,8 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import {toString} from 'mdast-util-to-string';
 import remarkSpecModel from '../spec-model/remark';
-import type {MdxNode} from '../spec-model/estree';
+import {docsRoutes} from '../../shared/docsRoutes';
+import type {MdxNode} from '../mdx-tree/nodes';
 import {attributesOf, MarkdownExportError} from './attributes';
 import {asBlocks, COMPONENTS, isPhrasing, type RenderContext} from './components';
 import {heading, paragraph, strong, text} from './mdast';
@@ -148,7 +149,8 @@ class Converter {
 
   private render(node: AnyNode & MdxNode, name: string): Nodes[] {
     const props = attributesOf(node);
-    if (name === 'a' && typeof props.href === 'string') return [{type: 'link', url: this.href(node, props.href), children: this.children(node) as PhrasingContent[]}];
+    if (name === 'a' && typeof props.href === 'string')
+      return [{type: 'link', url: this.href(node, props.href), children: this.children(node) as PhrasingContent[]}];
     // A bare link target (`<a id="x"></a>`): the Markdown has no element ids.
     if (name === 'a' && props.id !== undefined && (node.children ?? []).length === 0) return [];
     const render = COMPONENTS[name];
@@ -247,7 +249,7 @@ export function convertPage(input: PageInput): ConvertedPage {
   const where = path.relative(input.siteDir, input.file).replace(/\\/g, '/');
   const tree = parseMdx(input.source);
   // The same filling as for the HTML: tables and signatures from the spec model of this page's docs version.
-  remarkSpecModel({siteDir: input.siteDir})(tree as unknown as MdxNode, {path: input.file});
+  remarkSpecModel({siteDir: input.siteDir, docsRoutes})(tree as unknown as MdxNode, {path: input.file});
   const converter = new Converter(input, where);
   const [converted] = converter.node(tree as AnyNode) as Root[];
   const children = converted.children as RootContent[];

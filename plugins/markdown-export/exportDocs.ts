@@ -4,8 +4,8 @@
  */
 import {readFileSync} from 'node:fs';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {OpenIapVersions} from '../openiap-versions/parse';
-import type {TypeBundlesByVersion} from '../type-bundles/validate';
+import type {OpenIapVersions} from '../../shared/openIapVersions';
+import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {convertPage} from './convert';
 import {absoluteUrl, linkResolver, type SiteAddress} from './links';
 import {llmsFull, llmsIndex} from './llms';
@@ -82,7 +82,9 @@ export function exportDocs({siteDir, site, docs, openIapVersions, typeBundles}: 
   );
   add(
     LLMS_FULL_FILE,
-    llmsFull(sections.flatMap((section) => section.pages).map((page) => ({markdown: markdownOf.get(page.permalink)!, pageUrl: absoluteUrl(site, page.permalink)}))),
+    llmsFull(
+      sections.flatMap((section) => section.pages).map((page) => ({markdown: markdownOf.get(page.permalink)!, pageUrl: absoluteUrl(site, page.permalink)})),
+    ),
   );
   return files;
 }

@@ -10,8 +10,8 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {OpenIapVersions} from '../openiap-versions/parse';
-import type {TypeBundlesByVersion} from '../type-bundles/validate';
+import type {OpenIapVersions} from '../../shared/openIapVersions';
+import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {exportDocs, type ExportedFiles, type ExportInput} from './exportDocs';
 
 /** What the project is, for the summary line of llms.txt. */
@@ -34,7 +34,13 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<unkno
     async allContentLoaded({allContent}) {
       input = {
         siteDir,
-        site: {url: siteConfig.url, baseUrl: siteConfig.baseUrl, trailingSlash: siteConfig.trailingSlash, title: siteConfig.title, summary: siteSummary(siteConfig.title)},
+        site: {
+          url: siteConfig.url,
+          baseUrl: siteConfig.baseUrl,
+          trailingSlash: siteConfig.trailingSlash,
+          title: siteConfig.title,
+          summary: siteSummary(siteConfig.title),
+        },
         docs: contentOf<LoadedContent>(allContent, 'docusaurus-plugin-content-docs'),
         openIapVersions: contentOf<OpenIapVersions>(allContent, 'openiap-versions'),
         typeBundles: contentOf<TypeBundlesByVersion>(allContent, 'type-bundles'),

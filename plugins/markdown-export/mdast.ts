@@ -3,7 +3,7 @@
  * built as a real GFM table node, so the Markdown writer escapes its cells (a `|` in a type stays inside its cell).
  */
 import type {BlockContent, Code, Heading, InlineCode, Link, List, Paragraph, PhrasingContent, Strong, Table, TableCell, Text} from 'mdast';
-import {inlineParts, toBlocks} from '../../src/components/DocText/text';
+import {inlineParts, toBlocks} from '../../shared/commentText';
 
 export const text = (value: string): Text => ({type: 'text', value});
 export const inlineCode = (value: string): InlineCode => ({type: 'inlineCode', value});

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {markdownPath} from './markdownPath';
+import {markdownPath} from '../../shared/markdownPath';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 

@@ -7,6 +7,8 @@
  *
  * It runs after the spec-model plugin, so the `<Operation>` elements that `<Operations>` expands into are seen.
  */
+import {importNode} from '../mdx-tree/estree';
+import {isJsxElement, type MdxNode} from '../mdx-tree/nodes';
 
 /** Where each auto-imported component comes from; `named` for a named export, otherwise the default export. */
 export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
@@ -20,20 +22,17 @@ export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
   Operation: {from: '@site/src/components/Operation'},
   ErrorCodeTable: {from: '@site/src/components/ErrorCodeTable'},
   NativeErrorMapping: {from: '@site/src/components/NativeErrorMapping'},
+  ErrorDecoder: {from: '@site/src/components/ErrorDecoder'},
+  PlatformMatrix: {from: '@site/src/components/PlatformMatrix'},
   PlatformBadge: {from: '@site/src/components/PlatformBadge'},
   TypeBundleDownload: {from: '@site/src/components/TypeBundleDownload'},
   SandboxProvider: {from: '@site/src/components/SandboxProvider'},
+  PlanChangeSimulator: {from: '@site/src/components/PlanChangeSimulator'},
   // The generated reference's anchors in table rows (plugins/typedoc-reference).
   Anchor: {from: '@site/src/components/Anchor'},
 };
 
-interface Node {
-  type: string;
-  name?: string | null;
-  children?: Node[];
-  data?: {estree?: {body?: EstreeStatement[]}};
-  [key: string]: unknown;
-}
+type Node = MdxNode & {children?: Node[]; data?: {estree?: {body?: EstreeStatement[]}}};
 
 interface EstreeStatement {
   type: string;
@@ -45,7 +44,7 @@ interface EstreeStatement {
 export function usedElementNames(tree: Node): string[] {
   const names = new Set<string>();
   const walk = (node: Node): void => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) names.add(node.name);
+    if (isJsxElement(node) && node.name) names.add(node.name);
     node.children?.forEach(walk);
   };
   walk(tree);
@@ -64,26 +63,6 @@ function boundNames(tree: Node): Set<string> {
     }
   }
   return names;
-}
-
-export function importNode(local: string, source: {from: string; named?: string}): Node {
-  const specifier = source.named
-    ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: source.named}, local: {type: 'Identifier', name: local}}
-    : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}};
-  const value = source.named
-    ? `import {${source.named === local ? local : `${source.named} as ${local}`}} from '${source.from}';`
-    : `import ${local} from '${source.from}';`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: source.from, raw: JSON.stringify(source.from)}}],
-      } as never,
-    },
-  };
 }
 
 export default function remarkMdxImports() {

@@ -2,18 +2,9 @@
  * Reading and checking `openiap-versions.json`, the file that says which release of each OpenIAP package the
  * site documents. Only `gql` is required; the other entries are optional version strings.
  */
-export interface OpenIapVersions {
-  /** The schema package (`openiap-gql`): the specification version. */
-  gql: string;
-  /** The docs version that matches the latest release. */
-  docs?: string;
-  /** `openiap-google` (Kotlin, Play Billing). */
-  google?: string;
-  /** `openiap-apple` (Swift, StoreKit 2). */
-  apple?: string;
-  /** kmp-iap, the Kotlin Multiplatform library. */
-  kmp?: string;
-}
+import type {OpenIapVersions} from '../../shared/openIapVersions';
+
+export type {OpenIapVersions};
 
 const OPTIONAL_KEYS = ['docs', 'google', 'apple', 'kmp'] as const;
 
@@ -37,9 +28,7 @@ export function parseVersionsFile(text: string, fileName: string): OpenIapVersio
   const record = data as Record<string, unknown>;
   const gql = record.gql;
   if (typeof gql !== 'string' || gql.trim() === '') {
-    throw new VersionsFileError(
-      `${fileName} is missing the "gql" version string: add a non-empty "gql" entry, e.g. {"gql": "1.2.3"}.`,
-    );
+    throw new VersionsFileError(`${fileName} is missing the "gql" version string: add a non-empty "gql" entry, e.g. {"gql": "1.2.3"}.`);
   }
   const versions: OpenIapVersions = {gql};
   for (const key of OPTIONAL_KEYS) {
@@ -66,8 +55,6 @@ export function checkDocsVersionAgreement(versions: OpenIapVersions, docsVersion
     );
   }
   if (versions.docs !== undefined && versions.docs !== latest) {
-    throw new VersionsFileError(
-      `${fileName} names docs ${versions.docs}, but the latest docs version in versions.json is ${latest}; they must be the same.`,
-    );
+    throw new VersionsFileError(`${fileName} names docs ${versions.docs}, but the latest docs version in versions.json is ${latest}; they must be the same.`);
   }
 }

@@ -3,11 +3,12 @@
  * their TSDoc, the operations with their signatures, the error codes with their handling, and the evaluated
  * constants. A spec that breaks a documentation rule stops here with a message naming the file and the declaration.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
 import {
+  OPERATION_CATEGORIES,
   toAnchor,
   type DocText,
   type ErrorCodeModel,
@@ -20,19 +21,8 @@ import {
   type RetryStrategyModel,
   type SpecModel,
   type TypeModel,
-} from './model';
-
-/** The categories an operation may carry in its @category tag; any other value fails the spec model. */
-export const OPERATION_CATEGORIES = [
-  'Connection Management',
-  'Product Management',
-  'Purchase Operations',
-  'Subscription Management',
-  'Receipt Validation',
-  'Storefront',
-  'iOS APIs',
-  'Android APIs',
-] as const;
+} from '../../shared/specModel';
+import {listSpecFiles} from './specFiles';
 
 /** The interfaces of spec/operations.ts whose methods are operations, and the group each one forms. */
 export const OPERATION_INTERFACES: Record<string, OperationGroup> = {
@@ -46,22 +36,16 @@ export class SpecModelError extends Error {
   override name = 'SpecModelError';
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  types: [],
-};
-
-/** The spec files, in a stable order: every .ts file of the folder except index.ts. */
-export function listSpecFiles(specDir: string): string[] {
-  return readdirSync(specDir)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts') && name !== 'index.ts')
-    .sort()
-    .map((name) => path.join(specDir, name));
+/** The compiler options of spec/tsconfig.json, the ones the editor, TypeDoc and this extraction all check spec/ with. */
+export function specCompilerOptions(specDir: string): ts.CompilerOptions {
+  const file = path.join(specDir, 'tsconfig.json');
+  const {config, error} = ts.readConfigFile(file, ts.sys.readFile);
+  const parsed = error ? undefined : ts.parseJsonConfigFileContent(config, ts.sys, specDir, undefined, file);
+  const problems = error ? [error] : (parsed?.errors ?? []);
+  if (problems.length > 0) {
+    throw new SpecModelError(`${file}: ${problems.map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, ' ')).join('; ')}`);
+  }
+  return parsed!.options;
 }
 
 function squash(text: string): string {
@@ -148,14 +132,15 @@ interface RawOperation {
 }
 
 /** Evaluates the spec's exported constants by running the transpiled spec files in a sandbox. */
-export function evaluateConstants(constantNames: Map<string, string>): Record<string, unknown> {
+export function evaluateConstants(constantNames: Map<string, string>, options: ts.CompilerOptions = {}): Record<string, unknown> {
   const cache = new Map<string, Record<string, unknown>>();
   const load = (file: string): Record<string, unknown> => {
     const cached = cache.get(file);
     if (cached) return cached;
     const source = readFileSync(file, 'utf8');
+    // Emitted as CommonJS, whatever the spec's module setting, so that the sandbox can run it.
     const {outputText} = ts.transpileModule(source, {
-      compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+      compilerOptions: {target: options.target ?? ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS},
       fileName: file,
     });
     const exports: Record<string, unknown> = {};
@@ -195,7 +180,8 @@ function describeRetry(strategy: Record<string, unknown>, where: string): RetryS
 export function extractSpecModel(specDir: string): SpecModel {
   const files = listSpecFiles(specDir);
   if (files.length === 0) throw new SpecModelError(`${specDir} holds no spec files.`);
-  const program = ts.createProgram(files, COMPILER_OPTIONS);
+  const options = specCompilerOptions(specDir);
+  const program = ts.createProgram(files, options);
   const diagnostics = ts.getPreEmitDiagnostics(program);
   if (diagnostics.length > 0) {
     const message = ts.formatDiagnostics(diagnostics, {
@@ -216,8 +202,7 @@ export function extractSpecModel(specDir: string): SpecModel {
     if (!sourceFile) continue;
     const module = path.basename(file, '.ts');
     const where = (name: string) => `spec/${module}.ts: ${name}`;
-    const isExported = (node: ts.Node) =>
-      ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
     for (const statement of sourceFile.statements) {
       if (!isExported(statement)) continue;
@@ -240,9 +225,7 @@ export function extractSpecModel(specDir: string): SpecModel {
       const doc = docText(requireDoc(statement, where(name)));
 
       if (ts.isInterfaceDeclaration(statement)) {
-        const extendsNames = (statement.heritageClauses ?? []).flatMap((clause) =>
-          clause.types.map((type) => type.expression.getText()),
-        );
+        const extendsNames = (statement.heritageClauses ?? []).flatMap((clause) => clause.types.map((type) => type.expression.getText()));
         const fields: FieldModel[] = [];
         for (const member of statement.members) {
           if (ts.isPropertySignature(member) && member.type) {
@@ -278,7 +261,7 @@ export function extractSpecModel(specDir: string): SpecModel {
   }
 
   resolveInheritedFields(types);
-  const constants = evaluateConstants(constantFiles);
+  const constants = evaluateConstants(constantFiles, options);
   const errorEnum = types.find((type) => type.name === 'ErrorCode' && type.kind === 'enum');
   if (!errorEnum?.members) throw new SpecModelError('spec/: the ErrorCode enum is missing.');
   const errorMemberNames = new Set(errorEnum.members.map((member) => member.name));
@@ -321,9 +304,7 @@ function toOperation({node, interfaceName, where}: RawOperation, errorMembers: S
   const group = OPERATION_INTERFACES[interfaceName];
   const category = parsed.tags.find((tag) => tag.name === 'category')?.text;
   if (!category || !(OPERATION_CATEGORIES as readonly string[]).includes(category)) {
-    throw new SpecModelError(
-      `${where}: @category must be one of ${OPERATION_CATEGORIES.join(', ')}${category ? `, not "${category}"` : ' (it has none)'}.`,
-    );
+    throw new SpecModelError(`${where}: @category must be one of ${OPERATION_CATEGORIES.join(', ')}${category ? `, not "${category}"` : ' (it has none)'}.`);
   }
   const params = node.parameters.map((parameter) => {
     const paramName = parameter.name.getText();
@@ -347,7 +328,10 @@ function toOperation({node, interfaceName, where}: RawOperation, errorMembers: S
       return {code, text: squash(match?.[2] ?? '')};
     });
   const exampleTag = parsed.tags.find((tag) => tag.name === 'example')?.text;
-  const example = exampleTag?.replace(/^```\w*\n?/, '').replace(/\n?```\s*$/, '').trimEnd();
+  const example = exampleTag
+    ?.replace(/^```\w*\n?/, '')
+    .replace(/\n?```\s*$/, '')
+    .trimEnd();
   const signature = `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returnType}`;
   const operation: OperationModel = {
     name,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadLiveModel} from './load';
-import type {SpecModel} from './model';
+import type {SpecModel} from '../../shared/specModel';
 
 /**
  * Extracts the spec model of spec/ at the start of every build, so that a spec that breaks a documentation rule

@@ -4,8 +4,9 @@
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {extractSpecModel, listSpecFiles, SpecModelError} from './extract';
-import type {SpecModel} from './model';
+import {extractSpecModel, SpecModelError} from './extract';
+import {listSpecFiles} from './specFiles';
+import type {SpecModel} from '../../shared/specModel';
 
 /** The file, inside each versioned_docs/version-X/ folder, that holds the frozen model. */
 export const SNAPSHOT_FILE_NAME = '_spec-model.json';

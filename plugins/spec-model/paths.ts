@@ -8,13 +8,28 @@
  * owner's name and its own (`#ProductIOS-displayName`, `#CommonOperations-initConnection`).
  */
 import {readDocsVersionsList} from '../openiap-versions';
-import type {OperationModel, TypeModel} from './model';
+import type {DocsRoutes} from '../../shared/docsRoutes';
+import type {ErrorCodeModel, OperationModel, TypeModel} from '../../shared/specModel';
 
-/** The URL path of a docs version: the latest release at /docs, Next at /docs/next, older ones at /docs/X. */
-export function docsBasePath(siteDir: string, version: string): string {
+export type {DocsRoutes};
+
+/**
+ * The URL path of a docs version, as the docs plugin serves it: the latest release of versions.json at the route base
+ * (/docs), the unreleased docs at /docs/next (at /docs while nothing is released), older releases at /docs/X.
+ */
+export function docsBasePath(siteDir: string, version: string, {routeBasePath, currentVersionPath}: DocsRoutes): string {
   const versions = readDocsVersionsList(siteDir);
-  if (version === 'current') return versions.length > 0 ? '/docs/next' : '/docs';
-  return version === versions[0] ? '/docs' : `/docs/${version}`;
+  const root = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  if (version === 'current') return versions.length > 0 ? `${root}/${currentVersionPath}` : root;
+  return version === versions[0] ? root : `${root}/${version}`;
+}
+
+/** The docs page (its id and its path under a version's base) that holds the full error code table. */
+export const ERRORS_PAGE = 'errors';
+
+/** Where an error code is explained: its row of the table on the Errors page of the version at `base`. */
+export function errorCodeHref(base: string, code: Pick<ErrorCodeModel, 'anchor'>): string {
+  return `${base}/${ERRORS_PAGE}#${code.anchor}`;
 }
 
 /**
@@ -44,4 +59,34 @@ export function operationReferenceHref(
   const owner = types.find((type) => type.name === operation.declaredOn);
   if (!owner) throw new Error(`the spec model has no type ${operation.declaredOn}, which declares the operation ${operation.name}.`);
   return `${base}/api/${owner.module}#${referenceAnchor([operation.declaredOn, operation.name])}`;
+}
+
+/**
+ * The name the reference gives a field. A field keyed by an enum member (`[IapEvent.PurchaseUpdated]`) is named after
+ * that member's value (`purchase-updated`), as TypeScript resolves it.
+ */
+export function referenceFieldName(fieldName: string, types: ReadonlyArray<Pick<TypeModel, 'name' | 'members'>>): string {
+  const computed = /^\[(\w+)\.(\w+)\]$/.exec(fieldName);
+  if (!computed) return fieldName;
+  const member = types.find((type) => type.name === computed[1])?.members?.find((entry) => entry.name === computed[2]);
+  if (!member) throw new Error(`the spec model has no member ${computed[1]}.${computed[2]}, which keys the field ${fieldName}.`);
+  return member.value.replace(/^['"]|['"]$/g, '');
+}
+
+/** Where the generated reference documents a field: a row of its type's section (`#ProductIOS-displayNameIOS`). */
+export function fieldReferenceHref(
+  base: string,
+  type: Pick<TypeModel, 'name' | 'module'>,
+  fieldName: string,
+  types: ReadonlyArray<Pick<TypeModel, 'name' | 'members'>>,
+): string {
+  return `${base}/api/${type.module}#${referenceAnchor([type.name, referenceFieldName(fieldName, types)])}`;
+}
+
+/**
+ * The live example where a reader can call any operation the sandbox simulates: the Try It section of the version's
+ * APIs page. Its heading is "Try It", so the build's anchor check fails here if it is renamed.
+ */
+export function sandboxTryItHref(base: string): string {
+  return `${base}/apis#try-it`;
 }

@@ -3,27 +3,37 @@
  * of the page's docs version, at build time. A page writes `<TypeTable of="ProductCommon" />`; the plugin gives the
  * table its type and links, so the table is in the HTML and no field is typed by hand. The props it fills on type
  * tables and operations never change once rendered; it also lists them on the node (`data[FILLED_PROPS]`), so that
- * a later plugin may move them out of the page's JavaScript (plugins/static-islands does).
+ * a later plugin may move them out of the page's JavaScript (plugins/static-islands does). An operation's example is
+ * left on the node as code to colour (`data[CODE_TO_HIGHLIGHT]`), for plugins/code-highlight.
  *
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
+ *
+ * What the page ends up showing (operations, type tables, the error table) is recorded for the search index
+ * (./pageShows.ts).
  */
 import path from 'node:path';
-import {dataAttribute, type MdxNode as Node} from './estree';
-import {encodeTokens} from '../code-highlight/tokenize';
-import {docsVersionOfFile, loadModelForVersion} from './load';
+import {dataAttribute} from '../mdx-tree/estree';
+import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
+import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
+import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
+import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
+import {isSimulatedOperation} from '../../shared/sandboxOperations';
 import {SpecModelError} from './extract';
-import {operationView, selectOperations, type OperationModel, type SpecModel, type TypeModel} from './model';
-import {docsBasePath, operationReferenceHref, referenceHref} from './paths';
+import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {writePageShows, type PageShows} from './pageShows';
+import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
+import {platformMatrix} from './platformMatrix';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
+  /** Where the docs are served (docusaurus.config.ts), for the links the plugin makes. */
+  docsRoutes: DocsRoutes;
+  /** Where the records of what each page shows go; defaults to the build's (./pageShows.ts). */
+  pageShowsDir?: string;
 }
-
-/** The node data key under which the props filled for a render-once component are listed (their attribute names). */
-export const FILLED_PROPS = 'specModelFilledProps';
 
 /** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
 export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
@@ -36,11 +46,6 @@ export function referencedTypes(model: SpecModel, base: string, texts: string[])
     }
   }
   return refs;
-}
-
-function attributeValue(node: Node, name: string): string | undefined {
-  const attribute = node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
 function setData(node: Node, name: string, value: unknown): void {
@@ -60,6 +65,11 @@ interface Context {
   file: string;
   /** 'current' (Next) or a released version name. */
   version: string;
+  /** What the page shows, filled as the components are. */
+  shows: PageShows;
+  siteDir: string;
+  /** Whether the node being transformed is inside a <SandboxProvider>. */
+  insideSandbox?: boolean;
 }
 
 function fail(context: Context, message: string): never {
@@ -97,19 +107,22 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   const errorLinks: Record<string, {code: string; href: string}> = {};
   for (const thrown of operation.throws) {
     const code = context.model.errorCodes.find((entry) => entry.name === thrown.code);
-    if (code) errorLinks[thrown.code] = {code: code.code, href: `${context.base}/errors#${code.anchor}`};
+    if (code) errorLinks[thrown.code] = {code: code.code, href: errorCodeHref(context.base, code)};
   }
   const {example, ...view} = operationView(operation);
   setFilledProps(node, {
     operation: view,
     refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
     errorLinks,
+    // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
+    tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(context.base) : null,
   });
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
   if (example) {
     setData(node, 'example', example);
-    setData(node, 'exampleTokens', encodeTokens(example, 'ts'));
+    const highlight: CodeToHighlight = {code: example, language: 'ts', tokensProp: 'exampleTokens'};
+    node.data = {...(node.data as Record<string, unknown> | undefined), [CODE_TO_HIGHLIGHT]: highlight};
   }
 }
 
@@ -120,6 +133,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
     setFilledProps(node, {...writtenProps(node, context), type, refs});
+    context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
     const name = required(node, 'of', context);
@@ -127,13 +141,17 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     if (!operation) fail(context, `<Operation of="${name}">: spec/ has no operation named ${name}.`);
     // Outside <Operations> there is no heading for it, so the element itself carries the operation's anchor.
     operationElement(node, context, operation, operation.anchor);
+    context.shows.operations.push({name, id: operation.anchor});
   },
   Operations(node, context) {
     const group = attributeValue(node, 'group');
     const category = attributeValue(node, 'category');
     const names = attributeValue(node, 'names');
     const depth = Number(attributeValue(node, 'depth') ?? 3);
-    for (const name of names?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? []) {
+    for (const name of names
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? []) {
       if (!context.model.operations.some((operation) => operation.name === name)) {
         fail(context, `<Operations names="...">: spec/ has no operation named ${name}.`);
       }
@@ -149,11 +167,15 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
       };
       const element: Node = {type: 'mdxJsxFlowElement', name: 'Operation', attributes: [], children: []};
       operationElement(element, context, operation);
+      context.shows.operations.push({name: operation.name, id: operation.anchor});
       return [heading, element];
     });
   },
   ErrorCodeTable(node, context) {
     setData(node, 'codes', context.model.errorCodes);
+    // Only the full table has a row, with its id, for every code.
+    const view = attributeValue(node, 'view');
+    if (!view || view === 'all') context.shows.errorCodeTable = true;
   },
   NativeErrorMapping(node, context) {
     const platform = required(node, 'platform', context);
@@ -167,10 +189,27 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
       });
     setData(node, 'rows', rows);
   },
+  ErrorDecoder(node, context) {
+    // Interactive, so its data stays in the page's JavaScript: only what its answers show.
+    setData(node, 'codes', context.model.errorCodes.map(errorCodeView));
+    setData(
+      node,
+      'mappings',
+      context.model.nativeMappings.map(({platform, nativeCode, errorCode}) => ({platform, nativeCode, errorCode})),
+    );
+  },
+  PlatformMatrix(node, context) {
+    setFilledProps(node, {sections: platformMatrix(context.model, context.base)});
+  },
   SandboxProvider(node, context) {
-    // The live examples of a page run against the constants of the page's own docs version.
-    setData(node, 'specConstants', context.model.constants);
+    // The live examples of a page run against the rules of the page's own docs version.
+    setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
     setData(node, 'docsVersion', context.version);
+  },
+  PlanChangeSimulator(node, context) {
+    // The simulator plays changes on the simulated store, with the version's rules and replacement modes.
+    setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
+    setData(node, 'replacementModes', replacementModeChoices(node, context));
   },
   SpecConst(node, context) {
     const name = required(node, 'name', context);
@@ -185,34 +224,67 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   },
 };
 
+/**
+ * The simulated store's rules from the model of the page's docs version. A model that lacks one stops the build,
+ * naming the model file: the live examples of that version would otherwise follow wrong rules.
+ */
+function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
+  try {
+    return sandboxConstantsFromModel(context.model);
+  } catch (error) {
+    if (!(error instanceof SandboxModelError)) throw error;
+    const source = context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
+    fail(context, `<${node.name}>: the spec model of ${source} cannot drive the sandbox: ${error.message}`);
+  }
+}
+
+/** The version's Android replacement modes with their descriptions, for a reader to choose from. */
+function replacementModeChoices(node: Node, context: Context): Array<{name: string; value: number; summary: string}> {
+  const modes = context.model.types.find((type) => type.name === 'ReplacementModeAndroid' && type.kind === 'enum');
+  const choices = (modes?.members ?? []).map((member) => ({name: member.name, value: Number(member.value), summary: member.summary}));
+  if (choices.length === 0 || choices.some((choice) => !Number.isInteger(choice.value))) {
+    fail(context, `<${node.name}>: the spec model has no numeric ReplacementModeAndroid enum to choose a mode from.`);
+  }
+  return choices;
+}
+
+/** A ```jsx live block: its simulated store needs the docs version's rules, which only <SandboxProvider> gives it. */
+function isLiveCode(node: Node): boolean {
+  return node.type === 'code' && /(^|\s)live(\s|$)/.test(String((node as {meta?: unknown}).meta ?? ''));
+}
+
 function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
   for (const child of node.children) {
-    const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
-    const handler = isElement && child.name ? HANDLERS[child.name] : undefined;
+    if (isLiveCode(child) && !context.insideSandbox) {
+      fail(context, 'a live code block (```jsx live) must be inside <SandboxProvider>, which gives its simulated store the rules of this docs version.');
+    }
+    const handler = isJsxElement(child) && child.name ? HANDLERS[child.name] : undefined;
     const replacement = handler?.(child, context);
     if (replacement) {
       next.push(...replacement);
       continue;
     }
-    transform(child, context);
+    transform(child, child.name === 'SandboxProvider' && isJsxElement(child) ? {...context, insideSandbox: true} : context);
     next.push(child);
   }
   node.children = next;
 }
 
-export default function remarkSpecModel({siteDir}: RemarkSpecModelOptions) {
-  return (tree: Node, file: {path?: string; history?: string[]}): void => {
-    const filePath = file.path ?? file.history?.at(-1) ?? '';
+export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: RemarkSpecModelOptions) {
+  return (tree: Node, file: MdxFile): void => {
+    const filePath = pageFileOf(file);
     const version = docsVersionOfFile(filePath);
     const context: Context = {
       model: loadModelForVersion(siteDir, version),
-      base: docsBasePath(siteDir, version),
+      base: docsBasePath(siteDir, version, docsRoutes),
       file: filePath,
       version,
+      shows: {operations: [], types: [], errorCodeTable: false},
+      siteDir,
     };
     transform(tree, context);
+    if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
   };
 }
-

@@ -5,8 +5,8 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {importNode} from '../mdx-imports/remark';
-import type {MdxAttribute, MdxNode} from '../spec-model/estree';
+import {identifierAttribute, importNode} from '../mdx-tree/estree';
+import type {MdxAttribute, MdxNode} from '../mdx-tree/nodes';
 
 /** The name the page's data goes by in the compiled MDX. */
 export const ISLANDS_IDENTIFIER = '__islands';
@@ -14,19 +14,6 @@ export const ISLANDS_IDENTIFIER = '__islands';
 /** Where the data files go: with Docusaurus's own generated files, out of the sources. */
 export function islandDataDir(siteDir: string): string {
   return path.join(siteDir, '.docusaurus', 'static-islands');
-}
-
-/** An attribute whose value is the page's data object: `islands={__islands}`. */
-function islandsAttribute(): MdxAttribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name: 'islands',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: ISLANDS_IDENTIFIER,
-      data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: ISLANDS_IDENTIFIER}}]}},
-    },
-  };
 }
 
 export class PageIslands {
@@ -47,7 +34,8 @@ export class PageIslands {
   add(props: Record<string, unknown>): MdxAttribute[] {
     const key = `${this.prefix}-${Object.keys(this.props).length}`;
     this.props[key] = props;
-    return [{type: 'mdxJsxAttribute', name: 'island', value: key}, islandsAttribute()];
+    // `islands={__islands}`: the page's data object.
+    return [{type: 'mdxJsxAttribute', name: 'island', value: key}, identifierAttribute('islands', ISLANDS_IDENTIFIER)];
   }
 
   get size(): number {
@@ -64,6 +52,6 @@ export class PageIslands {
     const text = JSON.stringify(this.props);
     mkdirSync(path.dirname(this.file), {recursive: true});
     if (!existsSync(this.file) || readFileSync(this.file, 'utf8') !== text) writeFileSync(this.file, text);
-    return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`}) as MdxNode;
+    return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`});
   }
 }

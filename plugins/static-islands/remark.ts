@@ -4,8 +4,8 @@
  * and the element gets the island key that points to them. Without this plugin the same elements simply keep their
  * props, and the page works the same, with a larger JavaScript module.
  */
-import {FILLED_PROPS} from '../spec-model/remark';
-import type {MdxAttribute, MdxNode} from '../spec-model/estree';
+import {FILLED_PROPS} from '../mdx-tree/handoff';
+import {isJsxElement, pageFileOf, type MdxAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
 import {PageIslands} from './pageData';
 
 export interface RemarkStaticIslandsOptions {
@@ -34,10 +34,10 @@ function moveToIsland(node: MdxNode, islands: PageIslands): void {
 }
 
 export default function remarkStaticIslands({siteDir, islandsDir}: RemarkStaticIslandsOptions) {
-  return (tree: MdxNode, file: {path?: string; history?: string[]}): void => {
-    const islands = new PageIslands(siteDir, file.path ?? file.history?.at(-1) ?? '', islandsDir);
+  return (tree: MdxNode, file: MdxFile): void => {
+    const islands = new PageIslands(siteDir, pageFileOf(file), islandsDir);
     const walk = (node: MdxNode): void => {
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') moveToIsland(node, islands);
+      if (isJsxElement(node)) moveToIsland(node, islands);
       node.children?.forEach(walk);
     };
     walk(tree);

@@ -13,7 +13,11 @@ export const TYPE_BUNDLES_DIR = 'src/data/type-bundles';
  */
 export function readTypeBundles(siteDir: string): TypeBundlesByVersion {
   const dir = path.join(siteDir, TYPE_BUNDLES_DIR);
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
   const byVersion: TypeBundlesByVersion = {};
   for (const name of files) {
     const displayName = `${TYPE_BUNDLES_DIR}/${name}`;

@@ -4,20 +4,9 @@
  * unit tests and anything else read the same rules.
  */
 
-/** One downloadable zip of generated type definitions. */
-export interface TypeBundle {
-  /** What the reader chooses: the language of the definitions, e.g. "TypeScript". */
-  label: string;
-  /** The release asset's file name, e.g. "openiap-typescript.zip". */
-  filename: string;
-  /** As published, a number and a unit: "4.71 KB". */
-  size: string;
-  /** The SHA-256 of the zip, 64 hexadecimal characters. */
-  sha256: string;
-}
+import type {TypeBundle, TypeBundlesByVersion} from '../../shared/typeBundles';
 
-/** What the plugin publishes as global data: the bundles of each gql version. */
-export type TypeBundlesByVersion = Record<string, TypeBundle[]>;
+export type {TypeBundle, TypeBundlesByVersion};
 
 export class TypeBundlesError extends Error {
   override name = 'TypeBundlesError';
@@ -34,9 +23,7 @@ export function gqlVersionOfFile(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const match = VERSION_FILE_NAME.exec(base);
   if (!match) {
-    throw new TypeBundlesError(
-      `${fileName}: a type-bundles file is named after the gql release it describes, e.g. "1.2.3.json".`,
-    );
+    throw new TypeBundlesError(`${fileName}: a type-bundles file is named after the gql release it describes, e.g. "1.2.3.json".`);
   }
   return match[1];
 }

@@ -13,13 +13,10 @@
  */
 import path from 'node:path';
 import type {Application, Reflection} from 'typedoc';
-import {listSpecFiles} from '../spec-model/extract';
+import {listSpecFiles, moduleTitle} from '../spec-model/specFiles';
 import {referenceAnchor} from '../spec-model/paths';
 
-/** The page title of a module: `products` → `Products`. The sidebar shows it too. */
-export function moduleTitle(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
+export {moduleTitle};
 
 /** The router's maps from a reflection to its anchor and to its URL (`products.md#ProductIOS`). */
 interface AnchoredRouter {
@@ -72,7 +69,9 @@ export function stableReferenceAnchors(app: Application): void {
       const other = onPage.get(anchor);
       // A signature or type literal without a name of its own (the function type of IapEventListener) is its owner.
       if (other && other !== target && !isAncestor(other, target) && !isAncestor(target, other)) {
-        throw new Error(`typedoc-reference: ${other.getFullName()} and ${target.getFullName()} would share the anchor #${anchor} on the page of ${located.page.name}.`);
+        throw new Error(
+          `typedoc-reference: ${other.getFullName()} and ${target.getFullName()} would share the anchor #${anchor} on the page of ${located.page.name}.`,
+        );
       }
       if (!other) onPage.set(anchor, target);
       router.anchors.set(target, anchor);
@@ -96,7 +95,21 @@ export function referenceOptions(siteDir: string, out = './docs/api') {
     out,
     readme: 'none',
     excludePrivate: true,
-    blockTags: ['@platform', '@category', '@since', '@deprecated', '@param', '@returns', '@throws', '@example', '@remarks', '@see', '@defaultValue', '@packageDocumentation', '@typeParam'],
+    blockTags: [
+      '@platform',
+      '@category',
+      '@since',
+      '@deprecated',
+      '@param',
+      '@returns',
+      '@throws',
+      '@example',
+      '@remarks',
+      '@see',
+      '@defaultValue',
+      '@packageDocumentation',
+      '@typeParam',
+    ],
     sidebar: {autoConfiguration: true, pretty: true},
     disableSources: true,
     hidePageHeader: true,

@@ -10,6 +10,7 @@ import {extractSpecModel} from '../spec-model/extract';
 import {SNAPSHOT_FILE_NAME, snapshotPath} from '../spec-model/load';
 import {readDocsVersionsList, VERSIONS_FILE_NAME} from '../openiap-versions';
 import {parseVersionsFile} from '../openiap-versions/parse';
+import {TYPE_BUNDLES_DIR} from '../type-bundles';
 
 export class VersionCutError extends Error {
   override name = 'VersionCutError';
@@ -94,8 +95,10 @@ export function cutVersion(siteDir: string, requested: string | undefined, optio
     rmSync(versionedSidebar, {force: true});
     throw new VersionCutError(`Cutting ${version} failed and was undone: ${(error as Error).message}`);
   }
-  log(`Cut ${version}: versioned_docs/version-${version}/ (with api/ and ${SNAPSHOT_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}).`);
-  if (!existsSync(path.join(siteDir, 'src', 'data', 'type-bundles', `${version}.json`))) {
-    log(`Next: add src/data/type-bundles/${version}.json with the release's bundles, then npm run build.`);
+  log(
+    `Cut ${version}: versioned_docs/version-${version}/ (with api/ and ${SNAPSHOT_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}).`,
+  );
+  if (!existsSync(path.join(siteDir, TYPE_BUNDLES_DIR, `${version}.json`))) {
+    log(`Next: add ${TYPE_BUNDLES_DIR}/${version}.json with the release's bundles, then npm run build.`);
   }
 }

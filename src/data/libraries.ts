@@ -2,8 +2,8 @@
  * The libraries and modules that implement OpenIAP, shown on the home page and the Languages page.
  * Addresses are the public pages of each library and package; tests/unit/data.test.ts checks every entry.
  */
-import {site} from './site';
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+import {site} from '@site/shared/site';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
 
 /** The packages of openiap-versions.json whose version an install line may name. */
 export type PackageVersionKey = Exclude<keyof OpenIapVersions, 'docs'>;
@@ -115,9 +115,7 @@ export function installLine(library: Library, versions: OpenIapVersions): string
   if (!versionOf) return line;
   const version = versions[versionOf];
   if (!version) {
-    throw new Error(
-      `${library.id}: its install line needs the "${versionOf}" version, but openiap-versions.json has no "${versionOf}" entry.`,
-    );
+    throw new Error(`${library.id}: its install line needs the "${versionOf}" version, but openiap-versions.json has no "${versionOf}" entry.`);
   }
   return line.split(VERSION_PLACEHOLDER).join(version);
 }

@@ -33,9 +33,7 @@ export interface Sponsor {
   tier?: TierName;
 }
 
-export const currentSponsors: Sponsor[] = [
-  {name: 'Meta', url: 'https://meta.com', logo: '/img/sponsors/meta.svg', width: 160, height: 48, tier: 'Angel'},
-];
+export const currentSponsors: Sponsor[] = [{name: 'Meta', url: 'https://meta.com', logo: '/img/sponsors/meta.svg', width: 160, height: 48, tier: 'Angel'}];
 
 export const pastSupporters: Sponsor[] = [
   {name: 'Nami', url: 'https://namiml.com', logo: '/img/sponsors/nami.svg', width: 120, height: 48},
@@ -52,12 +50,7 @@ export const supportLinks = {
 } as const;
 
 /** What a new sponsor emails to the maintainer after paying, so that the logo can go up. */
-export const SPONSOR_EMAIL_CONTENTS = [
-  'your company information',
-  'your logo',
-  'how you would like to be featured',
-  'a contact address',
-] as const;
+export const SPONSOR_EMAIL_CONTENTS = ['your company information', 'your logo', 'how you would like to be featured', 'a contact address'] as const;
 
 /** Hours until a new sponsorship shows on the site. */
 export const SPONSORSHIP_REFLECTED_WITHIN_HOURS = 24;

@@ -4,7 +4,7 @@
  * means the data is fine. tests/unit/data.test.ts runs them on the real data; files are looked up through the
  * `staticFileSize` callback so that these functions never touch the disk themselves.
  */
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
 import {VERSION_PLACEHOLDER, type Library} from './libraries';
 import {TIER_NAMES, type Sponsor, type Tier} from './sponsors';
 
@@ -120,10 +120,7 @@ export function checkTiers(tiers: readonly Tier[]): string[] {
   return messages;
 }
 
-export function checkSponsors(
-  lists: Record<string, readonly Sponsor[]>,
-  {staticFileSize}: {staticFileSize: StaticFileSize},
-): string[] {
+export function checkSponsors(lists: Record<string, readonly Sponsor[]>, {staticFileSize}: {staticFileSize: StaticFileSize}): string[] {
   const messages: string[] = [];
   const seen = new Map<string, string>();
   for (const [listName, sponsors] of Object.entries(lists)) {

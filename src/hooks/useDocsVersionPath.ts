@@ -1,5 +1,5 @@
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {resolveDocLink} from '../data/docLink';
+import {resolveDocLink} from '@site/shared/docLink';
 
 export {resolveDocLink};
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {benefits, overview} from '@site/src/data/home';
 import {libraries} from '@site/src/data/libraries';
 import {currentSponsors} from '@site/src/data/sponsors';
@@ -22,8 +22,8 @@ function Hero() {
           {site.productName}
         </Heading>
         <p className={styles.heroTagline}>
-          One specification for in-app purchases on the App Store, Google Play and Meta Horizon OS, implemented for
-          Swift, Kotlin, React Native, Expo, Flutter and Kotlin Multiplatform.
+          One specification for in-app purchases on the App Store, Google Play and Meta Horizon OS, implemented for Swift, Kotlin, React Native, Expo, Flutter
+          and Kotlin Multiplatform.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/docs/lifecycle">
@@ -89,12 +89,10 @@ function Problem() {
           The problem
         </Heading>
         <p className={styles.lead}>
-          Every store names the same ideas differently. A product is an <code>SKProduct</code> or a{' '}
-          <code>Product</code> on Apple platforms and a <code>ProductDetails</code> on Google Play; purchase states,
-          error codes and subscription changes differ too. Each framework library then invents its own mapping, so
-          an app that moves from one library to another, or a team that ships on two frameworks, relearns in-app
-          purchases each time. OpenIAP fixes the names, shapes and behaviour once, and every implementation follows
-          them.
+          Every store names the same ideas differently. A product is an <code>SKProduct</code> or a <code>Product</code> on Apple platforms and a{' '}
+          <code>ProductDetails</code> on Google Play; purchase states, error codes and subscription changes differ too. Each framework library then invents its
+          own mapping, so an app that moves from one library to another, or a team that ships on two frameworks, relearns in-app purchases each time. OpenIAP
+          fixes the names, shapes and behaviour once, and every implementation follows them.
         </p>
       </div>
     </section>

@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CopyButton from '@site/src/components/CopyButton';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {installLine, libraries, type Library} from '@site/src/data/libraries';
 import {libraryLogoPath} from '@site/src/data/validate';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
@@ -53,9 +53,7 @@ function LibraryCard({library}: {library: Library}) {
 
 export default function Languages(): React.JSX.Element {
   return (
-    <Layout
-      title="Languages"
-      description={`The official modules and the framework libraries that implement the ${site.productName} specification.`}>
+    <Layout title="Languages" description={`The official modules and the framework libraries that implement the ${site.productName} specification.`}>
       <main className={styles.page}>
         <header className="container">
           <div className={styles.header}>
@@ -63,9 +61,9 @@ export default function Languages(): React.JSX.Element {
               Languages
             </Heading>
             <p className={styles.intro}>
-              {site.productName} is implemented once per platform and once per framework. The two official modules
-              talk to StoreKit 2 and Google Play Billing directly; the framework libraries build on them, so the same
-              names and behaviour reach Swift, Kotlin, React Native, Expo, Flutter and Kotlin Multiplatform apps.
+              {site.productName} is implemented once per platform and once per framework. The two official modules talk to StoreKit 2 and Google Play Billing
+              directly; the framework libraries build on them, so the same names and behaviour reach Swift, Kotlin, React Native, Expo, Flutter and Kotlin
+              Multiplatform apps.
             </p>
           </div>
         </header>
@@ -82,9 +80,8 @@ export default function Languages(): React.JSX.Element {
               Missing your platform?
             </Heading>
             <p>
-              Implement the specification for another framework or store, following the{' '}
-              <Link to="/docs/lifecycle">documentation</Link> and the <Link to="/docs/types">types</Link>, then open a
-              pull request to the {site.productName} repository so that your library is listed here.
+              Implement the specification for another framework or store, following the <Link to="/docs/lifecycle">documentation</Link> and the{' '}
+              <Link to="/docs/types">types</Link>, then open a pull request to the {site.productName} repository so that your library is listed here.
             </p>
             <Link className="button button--primary" href={site.repositoryUrl}>
               Submit a pull request

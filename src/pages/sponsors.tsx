@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {libraries} from '@site/src/data/libraries';
 import {
   currentSponsors,
@@ -36,8 +36,8 @@ function Mission() {
   return (
     <Section id="our-mission" title="Our Mission">
       <p>
-        In-app purchases should work the same way on every store and in every framework. Your support keeps the
-        specification moving with StoreKit and Play Billing, and keeps its implementations maintained:
+        In-app purchases should work the same way on every store and in every framework. Your support keeps the specification moving with StoreKit and Play
+        Billing, and keeps its implementations maintained:
       </p>
       <div className={styles.missionGrid}>
         <div className={styles.missionCard}>
@@ -62,8 +62,7 @@ function Mission() {
           <ul className={styles.plainList}>
             {frameworks.map((library) => (
               <li key={library.id}>
-                <Link href={library.repositoryUrl}>{library.shortName}</Link>{' '}
-                <span className={styles.muted}>{library.name}</span>
+                <Link href={library.repositoryUrl}>{library.shortName}</Link> <span className={styles.muted}>{library.name}</span>
               </li>
             ))}
           </ul>
@@ -101,6 +100,7 @@ function WaysToSupport() {
           After paying
         </Heading>
         <p>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a mail link: the theme's Link opens it in a new tab */}
           Email <a href={mailto}>{site.contactEmail}</a> with:
         </p>
         <ul>
@@ -156,9 +156,7 @@ function SponsorLogo({sponsor, past}: {sponsor: Sponsor; past?: boolean}) {
 
 export default function Sponsors(): React.JSX.Element {
   return (
-    <Layout
-      title="Sponsors"
-      description={`Support ${site.productName}: sponsorship tiers, current sponsors and how to become one.`}>
+    <Layout title="Sponsors" description={`Support ${site.productName}: sponsorship tiers, current sponsors and how to become one.`}>
       <main className={styles.page}>
         <header className={styles.hero}>
           <div className="container">
@@ -166,8 +164,8 @@ export default function Sponsors(): React.JSX.Element {
               Support {site.productName}
             </Heading>
             <p className={styles.subtitle}>
-              {site.productName} is free and open source. Sponsors fund the work that keeps one in-app purchase
-              specification accurate across stores and frameworks.
+              {site.productName} is free and open source. Sponsors fund the work that keeps one in-app purchase specification accurate across stores and
+              frameworks.
             </p>
           </div>
         </header>
@@ -192,6 +190,7 @@ export default function Sponsors(): React.JSX.Element {
           </Section>
           <Section id="contact" title="Contact" className={styles.contact}>
             <p>Questions about sponsoring or about how your logo appears? Write to the maintainer.</p>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a mail link: the theme's Link opens it in a new tab */}
             <a className="button button--primary button--lg" href={mailto}>
               Email {site.contactEmail}
             </a>

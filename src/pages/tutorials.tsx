@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {tutorialSections, isExternalHref, formatNewsDate, type TutorialLink} from '@site/src/data/tutorials';
 import styles from './tutorials.module.css';
 
@@ -31,9 +31,7 @@ function TutorialItem({link}: {link: TutorialLink}): React.JSX.Element {
 
 export default function Tutorials(): React.JSX.Element {
   return (
-    <Layout
-      title="Tutorials"
-      description={`Setup guides, store news and official references for building in-app purchases with ${site.productName}.`}>
+    <Layout title="Tutorials" description={`Setup guides, store news and official references for building in-app purchases with ${site.productName}.`}>
       <main className={styles.page}>
         <header className={styles.hero}>
           <div className="container">
@@ -41,9 +39,8 @@ export default function Tutorials(): React.JSX.Element {
               Tutorials
             </Heading>
             <p className={styles.lead}>
-              {site.productName} describes one purchase API for every store. How to install and call it in a given
-              framework is covered in that library&apos;s own documentation; this page collects the setup guides of
-              this site and the store references worth keeping at hand.
+              {site.productName} describes one purchase API for every store. How to install and call it in a given framework is covered in that library&apos;s
+              own documentation; this page collects the setup guides of this site and the store references worth keeping at hand.
             </p>
             <div className={styles.actions}>
               <Link className={`button button--primary button--lg ${styles.button}`} to="/languages">

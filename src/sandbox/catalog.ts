@@ -217,7 +217,14 @@ function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDeta
       offerTags: ['trial'],
       pricingPhases: {
         pricingPhaseList: [
-          {formattedPrice: 'Free', priceCurrencyCode: 'USD', billingPeriod: `P${plan.freeTrialDays}D`, billingCycleCount: 1, priceAmountMicros: '0', recurrenceMode: 2},
+          {
+            formattedPrice: 'Free',
+            priceCurrencyCode: 'USD',
+            billingPeriod: `P${plan.freeTrialDays}D`,
+            billingCycleCount: 1,
+            priceAmountMicros: '0',
+            recurrenceMode: 2,
+          },
           regular,
         ],
       },

@@ -1,5 +1,4 @@
-import {ErrorCode} from '@site/spec';
-import type {PurchaseError} from '@site/spec';
+import type {ErrorCode, PurchaseError} from '@site/spec';
 
 /**
  * The error a simulated operation rejects with. It is a real `Error` (so stack traces and `instanceof` work) that
@@ -18,15 +17,25 @@ export class SandboxError extends Error implements PurchaseError {
 
   /** The plain object the purchase-error event carries. */
   toPurchaseError(): PurchaseError {
-    return this.productId === undefined
-      ? {code: this.code, message: this.message}
-      : {code: this.code, message: this.message, productId: this.productId};
+    return this.productId === undefined ? {code: this.code, message: this.message} : {code: this.code, message: this.message, productId: this.productId};
   }
 }
 
-/** True for anything carrying one of the spec's error codes, whether a `SandboxError` or a plain `PurchaseError`. */
-export function isPurchaseError(value: unknown): value is PurchaseError {
+/**
+ * True for anything carrying an error code, whether a `SandboxError` or a plain `PurchaseError`. Pass the codes of a
+ * docs version (its `SandboxConstants.errorCodes`) to accept only those; without them, any code of the spec's form
+ * (E_ and capitals) is accepted, since the sandbox reads no version's codes by itself.
+ */
+export function isPurchaseError(value: unknown, knownCodes?: Readonly<Record<string, string>>): value is PurchaseError {
   if (value === null || typeof value !== 'object') return false;
   const code = (value as {code?: unknown}).code;
-  return typeof code === 'string' && (Object.values(ErrorCode) as string[]).includes(code);
+  if (typeof code !== 'string') return false;
+  return knownCodes ? Object.values(knownCodes).includes(code) : /^E_[A-Z0-9_]+$/.test(code);
+}
+
+/** The code and message of anything an operation or a listener threw, for the event log. */
+export function describeError(error: unknown): {code?: string; message: string} {
+  if (error instanceof SandboxError) return {code: error.code, message: error.message};
+  if (error instanceof Error) return {message: error.message};
+  return {message: String(error)};
 }

@@ -1,13 +1,20 @@
 /**
  * The sandbox: an in-browser simulated store that implements the OpenIAP operations and events with the behaviour
- * the specification documents. Pure TypeScript; the React bindings live in src/components/Sandbox*.
+ * the specification documents, following the spec model of the docs version being read. Pure TypeScript; the React
+ * bindings live in src/components/Sandbox*.
  */
-export {SimulatedStore, createSimulatedStore, derivePendingUpgradeProductId, externalLinkProblem, versionAtLeast} from './store';
-export type {SimulatedOperations, SimulatedIosOperationName, SimulatedAndroidOperationName} from './store';
+export {SimulatedStore, createSimulatedStore} from './store';
+export {SIMULATED_OPERATIONS, isSimulatedOperation} from '@site/shared/sandboxOperations';
+export type {SimulatedOperations, SimulatedOperationName, SimulatedIosOperationName, SimulatedAndroidOperationName} from '@site/shared/sandboxOperations';
+export {SandboxModelError, sandboxConstantsFromModel} from '@site/shared/sandboxConstants';
+export type {SandboxConstants, SpecModelParts} from '@site/shared/sandboxConstants';
+export {derivePendingUpgradeProductId, versionAtLeast} from './records';
+export {externalLinkProblem} from './app-store-apis';
 export {SandboxError, isPurchaseError} from './errors';
-export {CATALOG, findEntry, offerToken, toProduct} from './catalog';
+export {CATALOG, findEntry, formatPrice, offerToken, toProduct} from './catalog';
 export type {CatalogEntry, PlanDefinition, ProductKind} from './catalog';
 export {SimulatedClock, DAY_MS, HOUR_MS, MINUTE_MS} from './clock';
 export type {Duration} from './clock';
-export {DEFAULT_SCENARIOS, FLAKY_FAILURES} from './types';
+export {DEFAULT_SCENARIOS, FLAKY_FAILURES} from './scenarios';
+export type {NetworkCondition, PurchaseOutcome, SandboxScenarios} from './scenarios';
 export type * from './types';

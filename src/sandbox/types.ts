@@ -1,54 +1,12 @@
 import type {AlternativeBillingModeAndroid, ConnectionState, Platform, PurchaseState} from '@site/spec';
 import type {ProductKind} from './catalog';
-
-/** What the store's purchase sheet does with the next purchase (store side; the app cannot choose this). */
-export type PurchaseOutcome = 'success' | 'user-cancelled' | 'item-unavailable' | 'deferred' | 'pending';
-
-/**
- * How the network behaves for requests that reach the store's servers: `flaky` fails the next
- * {@link FLAKY_FAILURES} of them with E_NETWORK_ERROR and then recovers, which is what a retry is for.
- */
-export type NetworkCondition = 'online' | 'offline' | 'flaky';
-
-export const FLAKY_FAILURES = 2;
-
-/** The switches a reader can flip to watch the app meet each documented situation. */
-export interface SandboxScenarios {
-  purchaseOutcome: PurchaseOutcome;
-  network: NetworkCondition;
-  /** initConnection ends in the Error state with E_INIT_CONNECTION. */
-  connectionFails: boolean;
-  /** Android: whether Google Play offers alternative billing to this user. */
-  alternativeBillingAvailable: boolean;
-  /** Android: what the user does in the alternative billing information dialog. */
-  alternativeBillingDialog: 'accept' | 'cancel';
-  /** Android, USER_CHOICE mode: which billing the user picks on the choice screen. */
-  userChoice: 'google-play' | 'alternative';
-  /** iOS: what the user does on the external purchase notice sheet. */
-  externalPurchaseNotice: 'continue' | 'dismissed';
-}
-
-export const DEFAULT_SCENARIOS: SandboxScenarios = {
-  purchaseOutcome: 'success',
-  network: 'online',
-  connectionFails: false,
-  alternativeBillingAvailable: true,
-  alternativeBillingDialog: 'accept',
-  userChoice: 'google-play',
-  externalPurchaseNotice: 'continue',
-};
-
-/** The lifecycle constants the store obeys, taken from the spec of the docs version being read. */
-export interface SandboxConstants {
-  androidAcknowledgeWindowDays: number;
-  willExpireSoonDays: number;
-  externalTokenReportHours: number;
-}
+import type {SandboxConstants} from '@site/shared/sandboxConstants';
+import type {SandboxScenarios} from './scenarios';
 
 export interface SimulatedStoreOptions {
   platform?: Platform;
-  /** The evaluated constants of spec/ (as the spec-model plugin hands them to pages); missing ones use the current spec. */
-  constants?: Partial<SandboxConstants> | Record<string, unknown>;
+  /** The rules of the docs version being read, made from its spec model by {@link sandboxConstantsFromModel}. */
+  constants: SandboxConstants;
   /** Where the store's clock starts, in epoch ms. Defaults to the real time. */
   startTime?: number;
   /** How long the store's sheets and servers take to answer, in real ms; 0 answers on the next tick. */
@@ -123,6 +81,17 @@ export interface PendingChangeRecord {
   effectiveDate: number;
 }
 
+/** One payment the store took from the user: when, for which plan, how much, and why. */
+export interface ChargeRecord {
+  at: number;
+  productId: string;
+  /** iOS: the product of the tier; Android: the base plan; one-time products: the product. */
+  plan: string;
+  /** In the catalogue's currency (USD), rounded to cents. */
+  amount: number;
+  reason: 'purchase' | 'upgrade' | 'plan change' | 'renewal';
+}
+
 /** What the sandbox's simulated app backend holds: delivered content and records it was asked to keep. */
 export interface BackendView {
   coins: number;
@@ -145,6 +114,8 @@ export interface SandboxSnapshot {
   purchases: readonly PurchaseRecordView[];
   subscriptions: readonly SubscriptionRecordView[];
   backend: BackendView;
+  /** Every payment so far, oldest first. */
+  charges: readonly ChargeRecord[];
   /** Purchases waiting for a parent's approval (Deferred) or for a payment to complete (Pending). */
   awaitingApproval: number;
   awaitingPayment: number;

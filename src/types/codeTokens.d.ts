@@ -4,7 +4,7 @@ import '@theme/CodeBlock';
 
 declare module '@theme/CodeBlock' {
   interface Props {
-    /** The block's tokens in the text form of plugins/code-highlight/format.ts. */
+    /** The block's tokens in the text form of shared/codeTokens.ts. */
     readonly tokens?: string;
   }
 }

@@ -12,6 +12,8 @@ import {performance} from 'node:perf_hooks';
 import {buildApiIndex} from '../../plugins/api-search/build';
 import {readDocsFolder} from '../../plugins/api-search/docsFolder';
 import {readDocsVersionsList} from '../../plugins/openiap-versions';
+import {docsBasePath} from '../../plugins/spec-model/paths';
+import {docsRoutes} from '../../shared/docsRoutes';
 import {loadModelForVersion} from '../../plugins/spec-model/load';
 import {highlight, matchEntries, MAX_RENDERED_RESULTS, type ApiSearchEntry} from '../../src/components/SearchModal/searchIndex';
 
@@ -37,15 +39,11 @@ const QUERIES = [
 ];
 
 function versions(): Array<{name: string; basePath: string; docsDir: string}> {
-  const released = readDocsVersionsList(root);
-  return [
-    {name: 'current', basePath: released.length > 0 ? '/docs/next' : '/docs', docsDir: path.join(root, 'docs')},
-    ...released.map((name, index) => ({
-      name,
-      basePath: index === 0 ? '/docs' : `/docs/${name}`,
-      docsDir: path.join(root, 'versioned_docs', `version-${name}`),
-    })),
-  ];
+  return ['current', ...readDocsVersionsList(root)].map((name) => ({
+    name,
+    basePath: docsBasePath(root, name, docsRoutes),
+    docsDir: name === 'current' ? path.join(root, 'docs') : path.join(root, 'versioned_docs', `version-${name}`),
+  }));
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -81,13 +79,20 @@ const label = (query: string) => {
 let failed = false;
 console.log(`search bench: ${RUNS} runs per query, node ${process.version}, goal p95 < ${GOAL_MS} ms\n`);
 for (const version of versions()) {
-  const entries = buildApiIndex(loadModelForVersion(root, version.name), {basePath: version.basePath, pages: readDocsFolder(version.docsDir, version.basePath)});
+  const entries = buildApiIndex(loadModelForVersion(root, version.name), {
+    basePath: version.basePath,
+    pages: readDocsFolder(version.docsDir, version.basePath),
+  });
   const bytes = Buffer.byteLength(JSON.stringify(entries));
   const coldStart = performance.now();
   matchEntries('warm-up', entries);
   const cold = performance.now() - coldStart;
-  console.log(`version ${version.name} (${version.basePath}): ${entries.length} entries, ${(bytes / 1024).toFixed(1)} KiB of JSON; first query (folds the index once): ${cold.toFixed(3)} ms`);
-  console.log(`${'query'.padEnd(34)} ${'results'.padStart(7)}  ${'match med'.padStart(9)}  ${'match p95'.padStart(9)}  ${'keyst med'.padStart(9)}  ${'keyst p95'.padStart(9)}`);
+  console.log(
+    `version ${version.name} (${version.basePath}): ${entries.length} entries, ${(bytes / 1024).toFixed(1)} KiB of JSON; first query (folds the index once): ${cold.toFixed(3)} ms`,
+  );
+  console.log(
+    `${'query'.padEnd(34)} ${'results'.padStart(7)}  ${'match med'.padStart(9)}  ${'match p95'.padStart(9)}  ${'keyst med'.padStart(9)}  ${'keyst p95'.padStart(9)}`,
+  );
   for (const query of QUERIES) {
     const results = matchEntries(query, entries).length;
     const match = time(() => matchEntries(query, entries));

@@ -63,7 +63,9 @@ export function againstOption(value) {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`--against takes the base URL of a served site, e.g. --against http://127.0.0.1:4000 (got ${value === undefined ? 'nothing' : `"${value}"`}).`);
+    throw new Error(
+      `--against takes the base URL of a served site, e.g. --against http://127.0.0.1:4000 (got ${value === undefined ? 'nothing' : `"${value}"`}).`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--against takes an http(s) URL, not "${value}".`);
   return value.replace(/\/+$/, '');
@@ -116,11 +118,10 @@ function sitecheck(base, routes, {runs, cpu, out}) {
   // A report left by an earlier run must never pass for this one's.
   rmSync(out, {force: true});
   console.error(`[bench] sitecheck ${base}: ${routes.length} route(s), ${runs} run(s) each, --cpu ${cpu}`);
-  const result = spawnSync(
-    process.execPath,
-    [path.join(sitecheckDir, 'sitecheck.mjs'), base, ...routes, '--runs', runs, '--cpu', cpu, '--json', out],
-    {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, SITECHECK_NODE_MODULES: path.join(toolModules, 'node_modules')}},
-  );
+  const result = spawnSync(process.execPath, [path.join(sitecheckDir, 'sitecheck.mjs'), base, ...routes, '--runs', runs, '--cpu', cpu, '--json', out], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, SITECHECK_NODE_MODULES: path.join(toolModules, 'node_modules')},
+  });
   if (result.status !== 0 || !existsSync(out)) throw new Error(`sitecheck failed on ${base}`);
   return JSON.parse(readFileSync(out, 'utf8'));
 }
@@ -131,9 +132,14 @@ function sitecheck(base, routes, {runs, cpu, out}) {
  * range says how steady the machine was during the run.
  */
 export function cpuConditions(report) {
-  const runs = Object.values(report.routes).map((route) => route.lighthouse).filter(Boolean);
+  const runs = Object.values(report.routes)
+    .map((route) => route.lighthouse)
+    .filter(Boolean);
   const slowdowns = [...new Set(runs.map((run) => run.cpuSlowdown).filter((value) => typeof value === 'number'))];
-  const indexes = runs.map((run) => run.benchmarkIndex).filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  const indexes = runs
+    .map((run) => run.benchmarkIndex)
+    .filter((value) => typeof value === 'number')
+    .sort((a, b) => a - b);
   const benchmarkIndex = indexes.length === 0 ? null : {median: indexes[Math.floor((indexes.length - 1) / 2)], min: indexes[0], max: indexes.at(-1)};
   return {slowdowns, benchmarkIndex};
 }
@@ -185,13 +191,29 @@ function toRow(route, result = {}) {
   };
 }
 
-
 const cell = (value) => String(value ?? '—');
 
 function printBudgetTable(rows) {
-  const columns = ['route', 'performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'rawWords', 'axeSerious', 'consoleErrors', 'missed'];
+  const columns = [
+    'route',
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'jsKiB',
+    'rawWords',
+    'axeSerious',
+    'consoleErrors',
+    'missed',
+  ];
   const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'words', 'axe c+s', 'console', 'budgets missed'];
-  printTable(headers, rows.map((row) => columns.map((column) => cell(row[column]))));
+  printTable(
+    headers,
+    rows.map((row) => columns.map((column) => cell(row[column]))),
+  );
 }
 
 /** This site and the other, metric by metric; a route the other site does not serve shows its status and dashes. */
@@ -241,7 +263,8 @@ async function main() {
   if (against) {
     // Both sites at one slowdown: the multiplier this run calibrated is passed as a fixed value, since a second
     // calibration would measure the machine again and could land elsewhere.
-    if (slowdown === undefined) throw new Error('no Lighthouse run of this site recorded its CPU slowdown, so the other site cannot be measured at the same one; pass --cpu N.');
+    if (slowdown === undefined)
+      throw new Error('no Lighthouse run of this site recorded its CPU slowdown, so the other site cannot be measured at the same one; pass --cpu N.');
     otherOut = path.join(toolModules, 'last-run-against.json');
     otherReport = sitecheck(against, measured, {runs, cpu: String(slowdown), out: otherOut});
   }
@@ -262,10 +285,17 @@ async function main() {
   console.log(`CPU slowdown ${slowdown ?? '?'}x (${how}); this site's runs: ${describeIndex(conditions.benchmarkIndex)}`);
   if (otherReport) {
     const other = cpuConditions(otherReport);
-    console.log(`other site ${against}: CPU slowdown ${other.slowdowns.join(', ') || '?'}x (this site's, passed as --cpu ${slowdown}); its runs: ${describeIndex(other.benchmarkIndex)}`);
+    console.log(
+      `other site ${against}: CPU slowdown ${other.slowdowns.join(', ') || '?'}x (this site's, passed as --cpu ${slowdown}); its runs: ${describeIndex(other.benchmarkIndex)}`,
+    );
   }
-  const data = [out, otherOut].filter(Boolean).map((file) => path.relative(root, file)).join(' and ');
-  console.log(`Lighthouse ${report.versions?.lighthouse ?? '?'}, ${runs} run(s) per route, median-performance run shown; ${report.cpus} CPUs; full data in ${data}`);
+  const data = [out, otherOut]
+    .filter(Boolean)
+    .map((file) => path.relative(root, file))
+    .join(' and ');
+  console.log(
+    `Lighthouse ${report.versions?.lighthouse ?? '?'}, ${runs} run(s) per route, median-performance run shown; ${report.cpus} CPUs; full data in ${data}`,
+  );
   const failing = rows.filter((row) => row.missed !== 'none');
   console.log(failing.length === 0 ? 'All budgets hold.' : `${failing.length} of ${rows.length} routes miss a budget.`);
   process.exitCode = failing.length === 0 ? 0 : 1;

@@ -73,7 +73,7 @@ const SECTIONS = {
   '/docs/guides/alternative-billing': {
     h1: 'Alternative Billing Guide',
     h2: ['Before You Start', 'Choose a Mode', 'Alternative Only, Step by Step', 'User Choice', 'Common Issues', 'Next Steps'],
-    h3: ['1. Check Availability', '2. Show Google\'s Information Dialog', '3. Take the Payment', '4. Create the Token'],
+    h3: ['1. Check Availability', "2. Show Google's Information Dialog", '3. Take the Payment', '4. Create the Token'],
   },
   '/tutorials': {h1: 'Tutorials', h2: ['Setups', 'News', 'Getting Started', 'Verify Receipt'], h3: []},
 };
@@ -86,8 +86,15 @@ test('every content page renders its title and section headings, in order', asyn
     const h2 = await headingTexts(page, 2);
     // Each expected section is there, and they come in the expected order.
     const positions = expected.h2.map((title) => h2.indexOf(title));
-    assert.ok(positions.every((position) => position >= 0), `${route}: missing h2 in ${JSON.stringify(h2)}`);
-    assert.deepEqual([...positions].sort((a, b) => a - b), positions, `${route}: h2 order ${JSON.stringify(h2)}`);
+    assert.ok(
+      positions.every((position) => position >= 0),
+      `${route}: missing h2 in ${JSON.stringify(h2)}`,
+    );
+    assert.deepEqual(
+      [...positions].sort((a, b) => a - b),
+      positions,
+      `${route}: h2 order ${JSON.stringify(h2)}`,
+    );
     const h3 = await headingTexts(page, 3);
     for (const title of expected.h3) assert.ok(h3.includes(title), `${route}: missing h3 "${title}" in ${JSON.stringify(h3)}`);
     // No placeholder text and no raw admonition markers.
@@ -198,9 +205,17 @@ for (const colorScheme of ['light', 'dark']) {
       assert.equal(await loadDiagrams(page), kinds.length, `${route}: number of diagrams`);
       for (const [index, images] of (await diagramImages(page)).entries()) {
         const where = `${route} diagram ${index + 1}`;
-        assert.deepEqual(images.map((image) => image.variant), ['light', 'dark'], where);
+        assert.deepEqual(
+          images.map((image) => image.variant),
+          ['light', 'dark'],
+          where,
+        );
         const shown = images.filter((image) => image.shown);
-        assert.deepEqual(shown.map((image) => image.variant), [colorScheme], `${where}: the variant of the colour scheme shows`);
+        assert.deepEqual(
+          shown.map((image) => image.variant),
+          [colorScheme],
+          `${where}: the variant of the colour scheme shows`,
+        );
         assert.ok(shown[0].naturalWidth > 0, `${where}: loaded`);
         assert.ok(shown[0].drawn.height > 100, `${where}: drawn ${JSON.stringify(shown[0].drawn)}`);
         for (const image of images) {
@@ -216,7 +231,11 @@ for (const colorScheme of ['light', 'dark']) {
       }
 
       const diagrams = await diagramContrast(page);
-      assert.deepEqual(diagrams.map((diagram) => diagram.kind), kinds, route);
+      assert.deepEqual(
+        diagrams.map((diagram) => diagram.kind),
+        kinds,
+        route,
+      );
       for (const diagram of diagrams) {
         assert.ok(diagram.texts.length > 0, `${route}: ${diagram.kind} has text`);
         for (const text of diagram.texts) {
@@ -246,7 +265,10 @@ test('the Life Cycle diagrams follow a theme switch', async () => {
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   assert.equal(await loadDiagrams(page), 4);
   for (const images of await diagramImages(page)) {
-    assert.deepEqual(images.filter((image) => image.shown).map((image) => [image.variant, image.naturalWidth > 0]), [['dark', true]]);
+    assert.deepEqual(
+      images.filter((image) => image.shown).map((image) => [image.variant, image.naturalWidth > 0]),
+      [['dark', true]],
+    );
   }
   await context.close();
 });
@@ -264,7 +286,11 @@ test('without JavaScript the diagram pages already carry both images of each dia
   }
   const {page, context} = await openPage('/docs/lifecycle', {javaScriptEnabled: false, hydrate: false});
   assert.equal(await loadDiagrams(page), 4);
-  for (const images of await diagramImages(page)) assert.deepEqual(images.filter((image) => image.shown).map((image) => image.variant), ['light']);
+  for (const images of await diagramImages(page))
+    assert.deepEqual(
+      images.filter((image) => image.shown).map((image) => image.variant),
+      ['light'],
+    );
   await context.close();
 });
 
@@ -324,9 +350,11 @@ test('the iOS / Android tabs switch together on Subscription Upgrade and Downgra
 
 test('the replacement-mode table lists modes 1, 2, 3, 5 and 6 by their spec names', async () => {
   const {page, context} = await openPage('/docs/subscription-upgrade-downgrade');
-  const rows = await page.locator('main table').filter({hasText: 'ReplacementModeAndroid'}).locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent.trim())),
-  );
+  const rows = await page
+    .locator('main table')
+    .filter({hasText: 'ReplacementModeAndroid'})
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent.trim())));
   assert.deepEqual(rows, [
     ['1', 'WithTimeProration'],
     ['2', 'ChargeProratedPrice'],
@@ -343,7 +371,11 @@ test('the replacement-mode table lists modes 1, 2, 3, 5 and 6 by their spec name
 });
 
 const BADGES = [
-  {id: 'maven', text: `openiap-google on Maven Central: ${versions.google}`, href: 'https://central.sonatype.com/artifact/io.github.hyochan.openiap/openiap-google'},
+  {
+    id: 'maven',
+    text: `openiap-google on Maven Central: ${versions.google}`,
+    href: 'https://central.sonatype.com/artifact/io.github.hyochan.openiap/openiap-google',
+  },
   {id: 'swift-package', text: `openiap-apple as a Swift Package: ${versions.apple}`, href: 'https://github.com/hyodotdev/openiap/tree/main/packages/apple'},
   {id: 'cocoapods', text: `openiap-apple on CocoaPods: ${versions.apple}`, href: 'https://cocoapods.org/pods/openiap'},
 ];
@@ -362,7 +394,10 @@ test('the version badges fall back to readable text when their images are blocke
     // The link's accessible name is the fallback text.
     assert.equal(await page.getByRole('link', {name: badge.text}).count(), 1, badge.id);
   }
-  assert.ok(record.offsite.some((url) => url.startsWith('https://img.shields.io/')), 'the badge images were requested');
+  assert.ok(
+    record.offsite.some((url) => url.startsWith('https://img.shields.io/')),
+    'the badge images were requested',
+  );
   await context.close();
 });
 
@@ -431,7 +466,10 @@ test('the announcements are listed newest first, each with its date', async () =
   const {page, context} = await openPage('/docs/announcements');
   const items = await page.locator('[data-announcement]').evaluateAll((elements) =>
     elements.map((element) => ({
-      title: element.querySelector('h2').textContent.replace(/\u200b/g, '').trim(),
+      title: element
+        .querySelector('h2')
+        .textContent.replace(/\u200b/g, '')
+        .trim(),
       iso: element.querySelector('time').getAttribute('datetime'),
       shown: element.querySelector('time').textContent.trim(),
       visible: element.getClientRects().length > 0,
@@ -464,7 +502,14 @@ test('the Notes page lists the same announcements under Recent Updates, and its 
 
 test('the setup guides show the constants of the specification', async () => {
   const checks = {
-    '/docs/android-setup': [/\$25/, /24–48 hours/, /2–24 hours/, /Android 6\.0 \(API level 23\)/, /6\.0\.1/, new RegExp(`openiap-google:${versions.google.replace(/\./g, '\\.')}`)],
+    '/docs/android-setup': [
+      /\$25/,
+      /24–48 hours/,
+      /2–24 hours/,
+      /Android 6\.0 \(API level 23\)/,
+      /6\.0\.1/,
+      new RegExp(`openiap-google:${versions.google.replace(/\./g, '\\.')}`),
+    ],
     '/docs/ios-setup': [/Xcode 16\.4/, /1024 × 1024 px/, /17\.5/, /18\.4/],
     '/docs/horizon-setup': [/Quest 2, Quest 3, Quest Pro/, /openiap-google 1\.3\.2 or later/],
     '/docs/external-purchase': [/at most 1,000 ASCII characters/, /European Union, South Korea/, /within 24 hours/, /7\.0 or later/, /6\.2 or later/],
@@ -495,16 +540,19 @@ test('the Tutorials page lists its four sections with working links and dated ne
   const {page, context} = await openPage('/tutorials');
   const section = (name) => page.locator('section').filter({has: page.getByRole('heading', {level: 2, name})});
 
-  const news = await section('News').locator('li').evaluateAll((items) =>
-    items.map((item) => ({href: item.querySelector('a').href, date: item.querySelector('time')?.getAttribute('datetime')})),
-  );
+  const news = await section('News')
+    .locator('li')
+    .evaluateAll((items) => items.map((item) => ({href: item.querySelector('a').href, date: item.querySelector('time')?.getAttribute('datetime')})));
   assert.deepEqual(news, [
     {href: 'https://developer.android.com/google/play/billing/release-notes#8-0-0', date: '2025-06-30'},
     {href: 'https://www.youtube.com/watch?v=LtWMxxL4nsw', date: '2025-06-10'},
   ]);
   assert.match(await section('News').innerText(), /30 June 2025[\s\S]*10 June 2025/);
 
-  const hrefs = async (name) => section(name).locator('li a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = async (name) =>
+    section(name)
+      .locator('li a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   assert.deepEqual(await hrefs('Getting Started'), ['https://developer.apple.com/storekit/', 'https://developer.android.com/google/play/billing']);
   assert.deepEqual(await hrefs('Verify Receipt'), [
     'https://developer.apple.com/documentation/appstoreserverapi/simplifying-your-implementation-by-using-the-app-store-server-library',
@@ -512,7 +560,9 @@ test('the Tutorials page lists its four sections with working links and dated ne
   ]);
   assert.deepEqual(await hrefs('Setups'), ['/docs/ios-setup', '/docs/android-setup']);
 
-  await section('Setups').getByRole('link', {name: /Android Setup/}).click();
+  await section('Setups')
+    .getByRole('link', {name: /Android Setup/})
+    .click();
   await page.waitForURL('**/docs/android-setup');
   await context.close();
 });
@@ -525,18 +575,24 @@ test('on Tutorials, link items shift right and buttons lift on hover', async () 
       return {x: matrix.m41, y: matrix.m42};
     });
 
+  // The move is a transition: wait until it has ended, then read where the element came to rest.
+  const hoverAndSettle = async (locator) => {
+    await locator.evaluate((element) => {
+      element.transformEnded = new Promise((resolve) => element.addEventListener('transitionend', (event) => event.propertyName === 'transform' && resolve()));
+    });
+    await locator.hover();
+    await locator.evaluate((element) => element.transformEnded);
+    return translation(locator);
+  };
+
   const item = page.getByRole('link', {name: /iOS Setup/});
   assert.deepEqual(await translation(item), {x: 0, y: 0});
-  await item.hover();
-  await page.waitForTimeout(300);
-  const shifted = await translation(item);
+  const shifted = await hoverAndSettle(item);
   assert.ok(shifted.x > 0 && shifted.y === 0, `item moved by ${JSON.stringify(shifted)}`);
 
   const button = page.getByRole('link', {name: 'Find your library'});
   assert.deepEqual(await translation(button), {x: 0, y: 0});
-  await button.hover();
-  await page.waitForTimeout(300);
-  const lifted = await translation(button);
+  const lifted = await hoverAndSettle(button);
   assert.ok(lifted.y < 0 && lifted.x === 0, `button moved by ${JSON.stringify(lifted)}`);
   await context.close();
 });

@@ -60,7 +60,10 @@ test('Types: each bundle downloads from its release asset and a toast names labe
     if (request.url().startsWith(RELEASES) && request.method() === 'GET') downloads.push(request.url());
   });
   const select = widget.getByLabel('Language');
-  assert.deepEqual(await select.locator('option').allTextContents(), BUNDLES.map((bundle) => bundle.label));
+  assert.deepEqual(
+    await select.locator('option').allTextContents(),
+    BUNDLES.map((bundle) => bundle.label),
+  );
 
   for (const bundle of BUNDLES) {
     await select.selectOption({label: bundle.label});
@@ -190,10 +193,7 @@ test('/languages: six cards with logo, name, description, install line with Copy
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), gradle);
 
   const invite = page.getByRole('region', {name: 'Missing your platform?'});
-  assert.equal(
-    await invite.getByRole('link', {name: 'Submit a pull request'}).getAttribute('href'),
-    'https://github.com/hyodotdev/openiap',
-  );
+  assert.equal(await invite.getByRole('link', {name: 'Submit a pull request'}).getAttribute('href'), 'https://github.com/hyodotdev/openiap');
   assert.deepEqual(record.consoleErrors, []);
   assert.deepEqual(record.failedSameOrigin, []);
   await context.close();
@@ -241,10 +241,7 @@ test('/sponsors: tiers, current sponsor, dimmed past supporters, ways to support
     await item.getByRole('heading', {level: 3, name, exact: true}).waitFor();
     assert.match((await item.textContent()) ?? '', new RegExp(`\\${price} per month`));
   }
-  assert.equal(
-    await tiers.getByRole('link', {name: 'View Full Details'}).getAttribute('href'),
-    'https://www.buymeacoffee.com/hyochan/membership',
-  );
+  assert.equal(await tiers.getByRole('link', {name: 'View Full Details'}).getAttribute('href'), 'https://www.buymeacoffee.com/hyochan/membership');
 
   const current = page.getByRole('region', {name: 'Current Sponsors'});
   const meta = current.getByRole('link', {name: 'Meta'});
@@ -267,10 +264,7 @@ test('/sponsors: tiers, current sponsor, dimmed past supporters, ways to support
   assert.equal(metaOpacity, 1);
 
   const ways = page.getByRole('region', {name: 'Ways to Support'});
-  assert.equal(
-    await ways.getByRole('link', {name: 'Become a member'}).getAttribute('href'),
-    'https://www.buymeacoffee.com/hyochan/membership',
-  );
+  assert.equal(await ways.getByRole('link', {name: 'Become a member'}).getAttribute('href'), 'https://www.buymeacoffee.com/hyochan/membership');
   assert.equal(await ways.getByRole('link', {name: 'Pay with PayPal'}).getAttribute('href'), 'https://paypal.me/dooboolab');
   const waysText = (await ways.textContent()) ?? '';
   for (const part of ['hyo@hyo.dev', 'company information', 'logo', 'featured', 'contact address', 'within 24 hours']) {

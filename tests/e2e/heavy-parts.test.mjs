@@ -2,7 +2,7 @@
 // Prism; the toast library waits for the first toast; and the colours are in the server-rendered HTML.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForIdle} from './support/harness.mjs';
 
 /** Strings only the bundled libraries contain: Prism's tokenizer hook, react-toastify's class prefix. */
 const MARKERS = {prism: 'before-tokenize', toastify: 'Toastify__'};
@@ -45,7 +45,12 @@ for (const colorScheme of ['light', 'dark']) {
             const token = document.querySelector(`main .prism-code ${selector}`);
             return token ? getComputedStyle(token).color : null;
           };
-          return {keyword: colourOf('.token.keyword'), string: colourOf('.token.string'), plain: colourOf('.token.plain'), pre: getComputedStyle(document.querySelector('main .prism-code')).color};
+          return {
+            keyword: colourOf('.token.keyword'),
+            string: colourOf('.token.string'),
+            plain: colourOf('.token.plain'),
+            pre: getComputedStyle(document.querySelector('main .prism-code')).color,
+          };
         });
         assert.ok(colours.string, `${route}: a string token`);
         assert.notEqual(colours.string, colours.pre, `${route}: strings stand out from plain code`);
@@ -64,7 +69,10 @@ test('the toast library arrives with the first toast, not before', async () => {
     stubs: {'https://github.com/': (route) => route.abort('internetdisconnected')},
   });
   assert.deepEqual(loadedWith(scripts, MARKERS.toastify), []);
-  await page.getByTestId('type-bundle-download').getByRole('button', {name: /^Download .* bundle$/}).click();
+  await page
+    .getByTestId('type-bundle-download')
+    .getByRole('button', {name: /^Download .* bundle$/})
+    .click();
   await page.locator('.Toastify__toast').filter({hasText: 'Download failed'}).waitFor();
   assert.equal(loadedWith(scripts, MARKERS.toastify).length, 1);
   await context.close();
@@ -75,12 +83,16 @@ test('the server-rendered page is painted before its bundles are requested, and 
     const {page, context, record} = await openPage(route);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
-      bundles: performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/(runtime~)?main\./.test(entry.name)).map((entry) => entry.startTime),
+      bundles: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/(runtime~)?main\./.test(entry.name))
+        .map((entry) => entry.startTime),
       hydrated: document.documentElement.hasAttribute('data-hydrated'),
     }));
     assert.equal(timing.bundles.length, 2, `${route}: runtime and main were loaded`);
     assert.ok(typeof timing.firstPaint === 'number', `${route}: a first contentful paint was recorded`);
-    for (const start of timing.bundles) assert.ok(start >= timing.firstPaint, `${route}: bundle requested at ${start} ms, before the first contentful paint at ${timing.firstPaint} ms`);
+    for (const start of timing.bundles)
+      assert.ok(start >= timing.firstPaint, `${route}: bundle requested at ${start} ms, before the first contentful paint at ${timing.firstPaint} ms`);
     assert.ok(timing.hydrated, `${route}: the page hydrated`);
     assert.deepEqual(record.consoleErrors, [], route);
     await context.close();
@@ -111,7 +123,7 @@ for (const colorScheme of ['light', 'dark']) {
     await watchReplacedParts(page);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
-    await page.waitForTimeout(300);
+    await waitForIdle(page);
     const state = await page.evaluate(() => ({
       replaced: window.__replaced,
       blocks: document.querySelectorAll('main .theme-code-block').length,
@@ -131,22 +143,27 @@ test("a reader's stored platform shows its tab at once, without re-creating the 
   await watchReplacedParts(page);
   await page.reload();
   await page.waitForSelector('html[data-hydrated]');
-  await page.waitForTimeout(300);
   const tabs = page.getByRole('tablist').first();
+  // The stored choice arrives as an update after hydration; then nothing else may be left to re-create the content.
+  await tabs.locator('[role="tab"][aria-selected="true"]', {hasText: 'Android'}).waitFor();
+  await waitForIdle(page);
   assert.equal(await tabs.getByRole('tab', {name: 'Android'}).getAttribute('aria-selected'), 'true');
-  assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) [id$="-android"]').count() > 0, true, 'an Android operation is shown');
+  assert.equal((await page.locator('[role="tabpanel"]:not([hidden]) [id$="-android"]').count()) > 0, true, 'an Android operation is shown');
   assert.deepEqual(await page.evaluate(() => window.__replaced), [], 'elements re-created after hydration');
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
 
-for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+]) {
   test(`a code block drawn late takes the height it had reserved, so nothing moves (${viewport.width} px wide)`, async () => {
     const {page, context} = await openPage('/docs/lifecycle', {viewport});
     // Each block, drawn (in view), against the height it reserves while not drawn (its contain-intrinsic-height).
-    const blocks = await page.locator('main pre.prism-code').evaluateAll((pres) =>
-      pres.map((pre) => ({reserved: getComputedStyle(pre).containIntrinsicHeight, drawn: pre.getBoundingClientRect().height})),
-    );
+    const blocks = await page
+      .locator('main pre.prism-code')
+      .evaluateAll((pres) => pres.map((pre) => ({reserved: getComputedStyle(pre).containIntrinsicHeight, drawn: pre.getBoundingClientRect().height})));
     assert.ok(blocks.length >= 4, `code blocks: ${blocks.length}`);
     for (const {reserved, drawn} of blocks) {
       const match = /^auto ([\d.]+)px$/.exec(reserved);

@@ -22,15 +22,22 @@ function outsideCode(markdown) {
   return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
 }
 
-/** Only the letters and digits of a cell, so that `code`, links and badges written in Markdown or HTML compare equal. */
-const letters = (text) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[^\p{L}\p{N}]+/gu, '');
+/**
+ * Only the letters and digits of a cell, so that `code`, links and badges written in Markdown or HTML compare equal.
+ * A link's text may hold brackets of its own, as a member named `IapEventPayloads.[IapEvent.PurchaseError]` does.
+ */
+const letters = (text) => text.replace(/\[((?:[^[\]]|\[[^\]]*\])*)\]\([^)]*\)/g, '$1').replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The GFM tables of a Markdown text: header cells, and the number and first cells of body rows. */
 function markdownTables(markdown) {
   const tables = [];
   let current;
   let fence;
-  const cells = (line) => line.replace(/^\|\s*|\s*\|$/g, '').split(/(?<!\\)\|/).map((cell) => letters(cell));
+  const cells = (line) =>
+    line
+      .replace(/^\|\s*|\s*\|$/g, '')
+      .split(/(?<!\\)\|/)
+      .map((cell) => letters(cell));
   for (const line of markdown.split('\n')) {
     const marker = /^(```|~~~)/.exec(line)?.[1];
     if (marker && (!fence || fence === marker)) fence = fence ? undefined : marker;

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import createJiti from 'jiti';
+import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
 import {seriousAxeViolations} from './support/axe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +49,11 @@ test('the static HTML of every page with live examples shows their code, and no 
     const text = html.replace(/<[^>]+>/g, '');
     assert.match(text, /initConnection\(/, `${name}: the example code is not in the HTML`);
     const scripts = [...html.matchAll(/<script[^>]+src="?([^" >]+)/g)].map((match) => match[1]);
-    assert.deepEqual(scripts.filter((src) => !/runtime~main|main\./.test(src)), [], `${name} loads more than the main bundle up front`);
+    assert.deepEqual(
+      scripts.filter((src) => !/runtime~main|main\./.test(src)),
+      [],
+      `${name} loads more than the main bundle up front`,
+    );
   }
 });
 
@@ -62,10 +67,15 @@ test('react-live and the simulated store load only when a live example comes int
     if (body.includes('Sandbox controls')) loaded.push('sandbox');
   });
   await page.mouse.wheel(0, 4000);
+  await page.waitForFunction(() => window.scrollY > 0);
+  // Proves that something does not happen: no sandbox code may arrive for a while after the scroll, so this waits a
+  // fixed time (a load would be under way within it: the examples load as soon as they near the viewport).
   await page.waitForTimeout(800);
   assert.deepEqual(loaded, [], 'a page without live examples loaded the sandbox');
 
   await page.goto(`${DOCS}/apis`);
+  await waitForHydration(page);
+  // The same: nothing of the sandbox may arrive for a while before the example is scrolled to.
   await page.waitForTimeout(800);
   assert.deepEqual(loaded, [], 'the sandbox loaded before the live example came into view');
   await liveExample(page, 0);
@@ -116,8 +126,17 @@ test('a reader edits a live example, buys, sees the purchase-updated event in th
 
   await example.getByRole('button', {name: 'finishTransaction(remove_ads)'}).click();
   await logEntry(example, 'Transaction finished').waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('finished') && !document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('unfinished'));
-  assert.match(await result(example).getByText(/^Status:/).innerText(), /Finished remove_ads/);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('finished') &&
+      !document.querySelector('[data-product="remove_ads"]')?.getAttribute('data-status')?.includes('unfinished'),
+  );
+  assert.match(
+    await result(example)
+      .getByText(/^Status:/)
+      .innerText(),
+    /Finished remove_ads/,
+  );
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
@@ -128,7 +147,10 @@ test('the scenario switches produce the documented error codes: E_USER_CANCELLED
   await holder.scrollIntoViewIfNeeded();
   const example = holder.locator('[data-sandbox-platform]');
   await example.waitFor({timeout: 15_000});
-  await page.waitForTimeout(500);
+  // The example's own code has rendered (and registered its listeners on mount).
+  await result(example)
+    .getByText(/^Status:/)
+    .waitFor();
 
   // Buying before connecting: E_NOT_PREPARED, handled by connecting and retrying.
   await example.getByRole('button', {name: 'Buy 100 Coins'}).click();
@@ -141,12 +163,16 @@ test('the scenario switches produce the documented error codes: E_USER_CANCELLED
   const cancelled = logEntry(example, 'purchase-error').first();
   await cancelled.waitFor();
   assert.match(await cancelled.innerText(), /E_USER_CANCELLED/);
-  await result(example).getByText(/E_USER_CANCELLED: shown here only for the demo/).waitFor();
+  await result(example)
+    .getByText(/E_USER_CANCELLED: shown here only for the demo/)
+    .waitFor();
 
   await example.getByLabel('Next purchase').selectOption('success');
   await example.getByLabel('Network').selectOption('offline');
   await example.getByRole('button', {name: 'Buy 100 Coins'}).click();
-  await result(example).getByText(/E_NETWORK_ERROR: retry 1 in 2 s/).waitFor();
+  await result(example)
+    .getByText(/E_NETWORK_ERROR: retry 1 in 2 s/)
+    .waitFor();
   assert.match(await logEntry(example, 'purchase-error').nth(1).innerText(), /E_NETWORK_ERROR/);
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
@@ -185,7 +211,9 @@ test('User Choice billing on the alternative billing example: Google Play fires 
   await example.getByLabel('User choice').selectOption('alternative');
   await example.getByRole('button', {name: 'Buy 100 Coins'}).click();
   await logEntry(example, 'user-choice-billing-android').waitFor();
-  await result(example).getByText(/token reported/).waitFor();
+  await result(example)
+    .getByText(/token reported/)
+    .waitFor();
   assert.equal(await logEntry(example, 'purchase-updated').count(), 1);
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
@@ -198,6 +226,52 @@ test('a running live example has no serious accessibility violations, in light a
     await example.getByRole('button', {name: 'Buy Remove Ads'}).click();
     await logEntry(example, 'purchase-updated').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], colorScheme);
+    await context.close();
+  }
+});
+
+/** An enum member's value as the spec model writes it ('E_USER_CANCELLED', quoted), unquoted. */
+function enumValue(model, enumName, member) {
+  const raw = model.types.find((type) => type.name === enumName).members.find((entry) => entry.name === member).value;
+  return raw.replace(/^'(.*)'$/, '$1');
+}
+
+test('a live example follows the rules of the docs version being read: the frozen model for a release, spec/ for Next', async () => {
+  // The two versions' models are read here, independently of the site: the release's frozen file, and spec/'s model
+  // extracted as the build extracts it. Whatever the values, the example of each version must show its own.
+  const loadTs = createJiti(fileURLToPath(import.meta.url));
+  const {loadLiveModel} = loadTs('../../plugins/spec-model/load.ts');
+  const versions = [{label: 'Next', route: DOCS, model: loadLiveModel(root)}];
+  for (const version of released) {
+    const route = version === released[0] ? '/docs' : `/docs/${version}`;
+    versions.push({label: version, route, model: JSON.parse(readFileSync(path.join(root, `versioned_docs/version-${version}/_spec-model.json`), 'utf8'))});
+  }
+  for (const {label, route, model} of versions) {
+    const {page, context, record} = await openPage(`${route}/apis`);
+    const example = await liveExample(page, 0);
+    const rules = await example.getByTitle('The sandbox follows the spec of the docs version you are reading').innerText();
+    const {androidAcknowledgeWindowDays, willExpireSoonDays} = model.constants;
+    assert.equal(rules, `Spec ${label}: refund after ${androidAcknowledgeWindowDays} days, expires soon within ${willExpireSoonDays} days`, route);
+    // The enums too: the purchase-error event and its code are spelled as this version's model spells them.
+    await example.getByLabel('Next purchase').selectOption('user-cancelled');
+    await example.getByRole('button', {name: 'fetchProducts'}).click();
+    await example.locator('li', {hasText: 'Remove Ads'}).getByRole('button', {name: 'Buy'}).click();
+    const failed = example.locator(`[role="log"] li[data-title="${enumValue(model, 'IapEvent', 'PurchaseError')}"]`);
+    await failed.waitFor();
+    assert.match(await failed.innerText(), new RegExp(enumValue(model, 'ErrorCode', 'UserCancelled')), route);
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  }
+});
+
+test('each operation the sandbox simulates links to the live example of its docs version', async () => {
+  for (const route of [DOCS, '/docs']) {
+    const {page, context} = await openPage(`${route}/apis`);
+    const operation = page.locator('[data-operation="getAvailablePurchases"]');
+    const link = operation.getByRole('link', {name: 'Try it live for getAvailablePurchases in the sandbox'});
+    await link.click();
+    await page.waitForURL(`**${route}/apis#try-it`);
+    await page.locator('#try-it').waitFor();
     await context.close();
   }
 });

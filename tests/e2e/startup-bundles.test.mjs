@@ -1,4 +1,4 @@
-// How a page starts: its bundles are requested after the first paint (plugins/html-template), each once, and the
+// How a page starts: its bundles are requested after the first paint (plugins/paint-first-template), each once, and the
 // bundles every page runs at start-up ask Chromium to compile them ahead, off the main thread (plugins/compile-hints).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,7 +23,10 @@ async function startupBundles(route) {
 for (const route of ['/', '/docs/types', '/docs/next/apis', '/docs/api/products']) {
   test(`${route}: every start-up bundle is fetched once, with no console error`, async () => {
     const {scripts, record} = await startupBundles(route);
-    assert.ok(scripts.some((script) => /\/main\.\w+\.js$/.test(script)), `${route}: the main bundle ran: ${scripts}`);
+    assert.ok(
+      scripts.some((script) => /\/main\.\w+\.js$/.test(script)),
+      `${route}: the main bundle ran: ${scripts}`,
+    );
     for (const script of new Set(scripts)) assert.equal(scripts.filter((entry) => entry === script).length, 1, `${route}: ${script} fetched once`);
     assert.deepEqual(record.consoleErrors, [], route);
   });
@@ -34,7 +37,13 @@ test('the bundles every page runs at start-up carry the compile hint; the page c
   const hinted = [];
   for (const url of scripts) {
     const text = await (await fetch(BASE_URL + url)).text();
-    if (text.startsWith(`${COMPILE_HINT}\n`)) hinted.push(url.split('/').pop().replace(/\.\w+\.js$/, ''));
+    if (text.startsWith(`${COMPILE_HINT}\n`))
+      hinted.push(
+        url
+          .split('/')
+          .pop()
+          .replace(/\.\w+\.js$/, ''),
+      );
   }
   assert.deepEqual(hinted.sort(), ['docs-theme', 'layout-theme', 'main', 'react-dom']);
 });

@@ -33,7 +33,11 @@ for (const route of ['/docs/types', '/docs/next/apis', '/docs/events']) {
     await page.waitForLoadState('networkidle');
     assert.equal(await islandCount(page), inHtml);
     assert.ok(scripts.length > 0);
-    assert.deepEqual(scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url), [], 'scripts with island data');
+    assert.deepEqual(
+      scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url),
+      [],
+      'scripts with island data',
+    );
     // Hydration kept them: a mismatch would be reported in the console and the tables re-rendered from nothing.
     assert.deepEqual(record.consoleErrors, []);
     await context.close();
@@ -42,7 +46,8 @@ for (const route of ['/docs/types', '/docs/next/apis', '/docs/events']) {
 
 test('a page reached by a link shows its tables with the page, even when their data is slow to arrive', async () => {
   const {page, context, record} = await openPage('/docs/lifecycle');
-  // Hold back every script holding island data for 800 ms.
+  // Hold back every script holding island data for 800 ms: a slow network, not a wait for anything. The title must
+  // not show without its tables in that time.
   let heldBack = 0;
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
@@ -90,7 +95,11 @@ test('links in a kept table navigate inside the app, and coming back shows the t
   await page.locator('[data-type="ProductIOS"] table').waitFor();
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
   assert.equal(await islandCount(page), 77);
-  assert.deepEqual(scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url), [], 'scripts with island data');
+  assert.deepEqual(
+    scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url),
+    [],
+    'scripts with island data',
+  );
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });

@@ -2,11 +2,14 @@
 // generated tables keep their version, and the /docs redirect and the docs 404 work in both versions.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForScrolledTo} from './support/harness.mjs';
 
 test('the version dropdown switches to the same page in the other version, and back', async () => {
   const {page, context} = await openPage('/docs/events#purchase-error-event');
-  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: /1\.2\.3|Next/}).first();
+  const dropdown = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: /1\.2\.3|Next/})
+    .first();
   await dropdown.hover();
   await dropdown.getByRole('link', {name: 'Next', exact: true}).click();
   await page.waitForURL('**/docs/next/events**');
@@ -34,9 +37,9 @@ test('links inside a version stay in that version: sidebar, type tables, referen
     ['/docs', '/docs/next'],
   ]) {
     const {page, context} = await openPage(`${base}/apis#fetch-products`);
-    const hrefs = await page.locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const hrefs = await page
+      .locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.ok(hrefs.length > 50, `${base}: ${hrefs.length} links`);
     for (const href of hrefs) {
       if (base === '/docs/next') assert.match(href, /^\/docs\/next\//, `${base} links to ${href}`);
@@ -50,9 +53,7 @@ test('links inside a version stay in that version: sidebar, type tables, referen
 
 test('a deep link into Next keeps its version and its anchor', async () => {
   const {page, context} = await openPage('/docs/next/types#active-subscription');
-  await page.waitForTimeout(300);
-  const top = await page.locator('#active-subscription').evaluate((element) => element.getBoundingClientRect().top);
-  assert.ok(Math.abs(top - 80) <= 2, `heading top is ${top}`);
+  await waitForScrolledTo(page, 'active-subscription', 78, 82);
   assert.match(await page.locator('.navbar').innerText(), /Next/);
   await context.close();
 });

@@ -35,7 +35,6 @@ const ROUTES = [
 // Texts that only appear when a page failed: the router's crash screen, Docusaurus's error boundary, the 404 page.
 const FAILURE_TEXTS = ['Unexpected Application Error!', 'This page crashed', 'Page Not Found', 'Page not found'];
 
-
 /** A port nothing listens on right now: the OS picks one for a throwaway listener. */
 async function freePort() {
   const server = createServer();
@@ -53,27 +52,28 @@ async function freePort() {
  * group ends them all). Keeps the last lines of its output for failure messages.
  */
 function startDevServer(dir, port) {
-  const child = spawn(
-    process.execPath,
-    [DOCUSAURUS_BIN, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      cwd: dir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        BROWSER: 'none',
-        // The generated files of the copy stay in the copy, whatever the caller's environment says.
-        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus',
-        // Rspack's persistent cache lives in node_modules/.cache, which the copy shares with the project: each run
-        // from a new temporary directory would leave tens of megabytes there that no later run can use.
-        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-      },
+  const child = spawn(process.execPath, [DOCUSAURUS_BIN, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      BROWSER: 'none',
+      // The generated files of the copy stay in the copy, whatever the caller's environment says.
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus',
+      // Rspack's persistent cache lives in node_modules/.cache, which the copy shares with the project: each run
+      // from a new temporary directory would leave tens of megabytes there that no later run can use.
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
     },
-  );
+  });
   const lines = [];
   const keep = (chunk) => {
-    lines.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
   };
   child.stdout.on('data', keep);
@@ -223,8 +223,7 @@ test('npm start renders every kind of page and pushes an edited page to the brow
           });
         } catch {
           assert.fail(
-            `${route} did not show the sentence added to docs/updates.mdx within ${RELOAD_TIMEOUT_MS / 1000} s.\n` +
-              `Dev server output:\n${server.output()}`,
+            `${route} did not show the sentence added to docs/updates.mdx within ${RELOAD_TIMEOUT_MS / 1000} s.\n` + `Dev server output:\n${server.output()}`,
           );
         }
         assert.equal(new URL(page.url()).pathname, route);

@@ -10,8 +10,9 @@ import {copyProject} from '../support/project-copy.mjs';
 
 const FIELD = 'releaseNoteCheckField';
 
+/** The maintainer's command, `npm run version:cut -- X.Y.Z`: the versioning plugin's Docusaurus command. */
 function cut(dir, version) {
-  return spawnSync(process.execPath, [path.join(dir, 'node_modules/jiti/bin/jiti.js'), 'plugins/versioning/cli.ts', version], {
+  return spawnSync(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'openiap:cut', version], {
     cwd: dir,
     encoding: 'utf8',
   });

@@ -1,8 +1,9 @@
 // The product does not depend on the speed machinery: the site built with every speed-only plugin left out
-// (OPENIAP_SPEED_PLUGINS=off in docusaurus.config.ts: the paint-first HTML template, the bundle split, the compile
-// hints and the static islands) must read and behave the same. This builds it into a temporary folder and runs the
-// browser tests of content and behaviour against that build. The tests of the speed plugins themselves are left
-// out, since they check the plugins' own output. Takes a few minutes (one build and about half of the browser tests).
+// (OPENIAP_SPEED_PLUGINS=off in docusaurus.config.ts: plugins/paint-first-template, plugins/bundle-split,
+// plugins/compile-hints and plugins/static-islands) must read and behave the same. This builds it into a temporary
+// folder and runs the browser tests of content and behaviour against that build. The tests of the speed plugins
+// themselves are left out, since they check the plugins' own output. Takes a few minutes (one build and about half
+// of the browser tests).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -41,7 +42,10 @@ test('built without the speed plugins, the site passes the content and behaviour
       env: {...env, E2E_BUILD_DIR: outDir},
       maxBuffer: 64 * 1024 * 1024,
     });
-    const summary = e2e.stdout.split('\n').filter((line) => /^ℹ (tests|pass|fail)|^✖/.test(line)).join('\n');
+    const summary = e2e.stdout
+      .split('\n')
+      .filter((line) => /^ℹ (tests|pass|fail)|^✖/.test(line))
+      .join('\n');
     assert.equal(e2e.status, 0, `browser tests on the build without speed plugins failed:\n${summary}\n${e2e.stdout.slice(-6000)}`);
     assert.match(summary, /ℹ fail 0/);
   } finally {

@@ -1,8 +1,14 @@
-/** The classic preset and theme, less the theme's browser-side Prism (plugins/classic-preset). */
+/** The classic preset and theme, less the theme's browser-side Prism and nprogress (plugins/classic-preset). */
 import path from 'node:path';
 import classicPreset from '@docusaurus/preset-classic';
 import preset, {withTheme} from '@site/plugins/classic-preset';
-import classicTheme, {BROWSER_PRISM_MODULE, validateOptions, validateThemeConfig, withoutBrowserPrism} from '@site/plugins/classic-preset/theme';
+import classicTheme, {
+  BROWSER_PRISM_MODULE,
+  PROGRESS_BAR_MODULE,
+  validateOptions,
+  validateThemeConfig,
+  withoutDroppedModules,
+} from '@site/plugins/classic-preset/theme';
 import type {LoadContext} from '@docusaurus/types';
 
 const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
@@ -12,16 +18,20 @@ const context = {
   i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
 } as unknown as LoadContext;
 
-describe('the classic theme without browser Prism', () => {
-  it('drops exactly the Prism client module and makes the others absolute', () => {
-    expect(withoutBrowserPrism(['./prism-include-languages', './nprogress', '/abs/custom.css'], '/theme/lib')).toEqual(['/theme/lib/nprogress', '/abs/custom.css']);
+describe('the classic theme without browser Prism and nprogress', () => {
+  it('drops exactly those client modules and makes the others absolute', () => {
+    expect(withoutDroppedModules(['./infima.css', './prism-include-languages', './nprogress', '/abs/custom.css'], '/theme/lib')).toEqual([
+      '/theme/lib/infima.css',
+      '/abs/custom.css',
+    ]);
   });
 
-  it('stops the build, naming the module, when the theme no longer has it', () => {
-    expect(() => withoutBrowserPrism(['./nprogress'], '/theme/lib')).toThrow(new RegExp(`no longer include "${BROWSER_PRISM_MODULE}"`));
+  it.each([BROWSER_PRISM_MODULE, PROGRESS_BAR_MODULE])('stops the build, naming %s, when the theme no longer has it', (name) => {
+    const others = ['./prism-include-languages', './nprogress'].filter((module) => !module.endsWith(name));
+    expect(() => withoutDroppedModules(others, '/theme/lib')).toThrow(new RegExp(`no longer include "${name}"`));
   });
 
-  it('on the installed theme: the same plugin, with absolute theme paths, minus one client module', async () => {
+  it('on the installed theme: the same plugin, with absolute theme paths, minus two client modules', async () => {
     const options = {customCss: []} as never;
     const original = (await import('@docusaurus/theme-classic')).default(context, options);
     const theme = classicTheme(context, options);
@@ -29,8 +39,8 @@ describe('the classic theme without browser Prism', () => {
     expect(theme.getThemePath!()).toBe(path.resolve(themeDir, original.getThemePath!()));
     expect(theme.getTypeScriptThemePath!()).toBe(path.resolve(themeDir, original.getTypeScriptThemePath!()));
     const modules = original.getClientModules!();
-    expect(theme.getClientModules!()).toHaveLength(modules.length - 1);
-    expect(theme.getClientModules!().some((module) => module.includes(BROWSER_PRISM_MODULE))).toBe(false);
+    expect(theme.getClientModules!()).toHaveLength(modules.length - 2);
+    expect(theme.getClientModules!().some((module) => module.includes(BROWSER_PRISM_MODULE) || module.includes(PROGRESS_BAR_MODULE))).toBe(false);
     // Docusaurus validates the theme's options and theme config through the plugin's entry module: it re-exports them.
     expect(typeof validateOptions).toBe('function');
     expect(typeof validateThemeConfig).toBe('function');
@@ -44,7 +54,7 @@ describe('the classic preset with that theme', () => {
     expect(() => withTheme(['other-theme'], classic, '/ours')).toThrow(/no longer loads/);
   });
 
-  it("keeps every plugin of the installed preset", () => {
+  it('keeps every plugin of the installed preset', () => {
     const options = {docs: {}, blog: false} as never;
     const ours = preset(context, options);
     const theirs = classicPreset(context, options);

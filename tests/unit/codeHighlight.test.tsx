@@ -3,11 +3,12 @@
  * the browser only turns them back into coloured spans (src/components/HighlightedCode/tokens.ts).
  */
 import {encodeTokens, highlightLines, loadLanguages} from '@site/plugins/code-highlight/tokenize';
-import remarkCodeHighlight, {stringAttribute} from '@site/plugins/code-highlight/remark';
+import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
+import {stringAttribute} from '@site/plugins/mdx-tree/nodes';
 import {tokenStyleSheet} from '@site/plugins/code-highlight/css';
 import codeHighlightPlugin from '@site/plugins/code-highlight';
 import {decodeLines, mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
-import {formatTokens, parseTokens} from '@site/plugins/code-highlight/format';
+import {formatTokens, parseTokens} from '@site/shared/codeTokens';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
 
 const code = "const connected = await initConnection();\n\nif (!connected) {\n  console.warn('not yet');\n}";
@@ -65,7 +66,18 @@ describe('build-time tokens', () => {
 
 describe('the text form of tokens', () => {
   it('writes a legend of classes, then each line as letters and lengths', () => {
-    const lines = [[['keyword', 5], ['plain', 1], ['function', 13]], [], [['keyword', 2], ['tag punctuation', 1]]] as [string, number][][];
+    const lines = [
+      [
+        ['keyword', 5],
+        ['plain', 1],
+        ['function', 13],
+      ],
+      [],
+      [
+        ['keyword', 2],
+        ['tag punctuation', 1],
+      ],
+    ] as [string, number][][];
     expect(formatTokens(lines)).toBe('keyword,plain,function,tag punctuation|a5b1c13//a2d1');
     expect(parseTokens(formatTokens(lines)!)).toEqual(lines);
   });
@@ -82,7 +94,15 @@ describe('the text form of tokens', () => {
 });
 
 describe('remark code-highlight plugin', () => {
-  type Node = {type: string; lang?: string; value?: string; name?: string; attributes?: {type: string; name: string; value: unknown}[]; data?: {hProperties?: {tokens?: string}}; children?: Node[]};
+  type Node = {
+    type: string;
+    lang?: string;
+    value?: string;
+    name?: string;
+    attributes?: {type: string; name: string; value: unknown}[];
+    data?: {hProperties?: {tokens?: string}};
+    children?: Node[];
+  };
   const run = (children: Node[]) => {
     const tree: Node = {type: 'root', children};
     remarkCodeHighlight({additionalLanguages: ['ruby']})(tree as never);
@@ -100,10 +120,22 @@ describe('remark code-highlight plugin', () => {
     expect(bare.data).toBeUndefined();
   });
 
-  it("gives <VersionedCode> the tokens of its template, from a string or a string expression", () => {
-    const expression = {type: 'mdxJsxAttributeValueExpression', value: "\"pod 'openiap', '{apple}'\"", data: {estree: {body: [{expression: {type: 'Literal', value: "pod 'openiap', '{apple}'"}}]}}};
+  it('gives <VersionedCode> the tokens of its template, from a string or a string expression', () => {
+    const expression = {
+      type: 'mdxJsxAttributeValueExpression',
+      value: "\"pod 'openiap', '{apple}'\"",
+      data: {estree: {body: [{expression: {type: 'Literal', value: "pod 'openiap', '{apple}'"}}]}},
+    };
     const [element] = run([
-      {type: 'mdxJsxFlowElement', name: 'VersionedCode', attributes: [{type: 'mdxJsxAttribute', name: 'language', value: 'ruby'}, {type: 'mdxJsxAttribute', name: 'code', value: expression}], children: []},
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'VersionedCode',
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'language', value: 'ruby'},
+          {type: 'mdxJsxAttribute', name: 'code', value: expression},
+        ],
+        children: [],
+      },
     ]);
     expect(stringAttribute(element as never, 'code')).toBe("pod 'openiap', '{apple}'");
     const tokens = element.attributes!.find((attribute) => attribute.name === 'tokens')!.value as string;
@@ -116,9 +148,14 @@ describe('token colours and the browser bundle', () => {
     const css = tokenStyleSheet(lightCodeTheme, darkCodeTheme);
     const keywordColour = (theme: typeof lightCodeTheme) =>
       theme.styles.find((style) => style.types.includes('keyword'))!.style.color!.replace(/[()]/g, '\\$&');
-    const [lightRules, darkRules] = [css.split('\n').filter((rule) => rule.startsWith('.')), css.split('\n').filter((rule) => rule.startsWith("[data-theme='dark'] "))];
+    const [lightRules, darkRules] = [
+      css.split('\n').filter((rule) => rule.startsWith('.')),
+      css.split('\n').filter((rule) => rule.startsWith("[data-theme='dark'] ")),
+    ];
     expect(lightRules.find((rule) => /(^|,)\.prism-code \.token\.keyword[,{]/.test(rule))).toMatch(new RegExp(`\\{color:${keywordColour(lightCodeTheme)}\\}$`));
-    expect(darkRules.find((rule) => /(^|,)\[data-theme='dark'\] \.prism-code \.token\.keyword[,{]/.test(rule))).toMatch(new RegExp(`\\{color:${keywordColour(darkCodeTheme)}\\}$`));
+    expect(darkRules.find((rule) => /(^|,)\[data-theme='dark'\] \.prism-code \.token\.keyword[,{]/.test(rule))).toMatch(
+      new RegExp(`\\{color:${keywordColour(darkCodeTheme)}\\}$`),
+    );
     const ruleCount = (theme: typeof lightCodeTheme) => theme.styles.filter((style) => Object.keys(style.style).length > 0).length;
     expect(css.split('\n')).toHaveLength(2 + ruleCount(lightCodeTheme) + ruleCount(darkCodeTheme));
     // The plain colours of both modes are CSS variables, so a code block needs no re-render for the reader's mode.
@@ -128,10 +165,11 @@ describe('token colours and the browser bundle', () => {
     ]);
   });
 
-  it('adds the colours to every page', () => {
-    const plugin = codeHighlightPlugin({} as never, {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme});
+  it("adds the colours of the theme's Prism setting to every page", () => {
+    const withThemes = (prism: object) => ({siteConfig: {themeConfig: {prism}}}) as never;
+    const plugin = codeHighlightPlugin(withThemes({theme: lightCodeTheme, darkTheme: darkCodeTheme}));
     const tags = plugin.injectHtmlTags!({content: undefined}) as {headTags: {tagName: string; innerHTML: string}[]};
     expect(tags.headTags[0]).toMatchObject({tagName: 'style', innerHTML: tokenStyleSheet(lightCodeTheme, darkCodeTheme)});
-    expect(() => codeHighlightPlugin({} as never, {})).toThrow(/give it \{lightTheme, darkTheme\}/);
+    expect(() => codeHighlightPlugin(withThemes({theme: lightCodeTheme}))).toThrow(/set themeConfig.prism.theme and themeConfig.prism.darkTheme/);
   });
 });

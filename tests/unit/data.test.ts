@@ -2,14 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {installLine, libraries, type Library} from '@site/src/data/libraries';
 import {currentSponsors, pastSupporters, supportLinks, tiers, type Sponsor, type Tier} from '@site/src/data/sponsors';
-import {
-  checkLibraries,
-  checkSponsors,
-  checkTiers,
-  checkUrls,
-  isAbsoluteHttpsUrl,
-  type StaticFileSize,
-} from '@site/src/data/validate';
+import {checkLibraries, checkSponsors, checkTiers, checkUrls, isAbsoluteHttpsUrl, type StaticFileSize} from '@site/src/data/validate';
 import {readVersionsFile} from '@site/plugins/openiap-versions';
 import {parseTypeBundlesFile, gqlVersionOfFile} from '@site/plugins/type-bundles/validate';
 import {TYPE_BUNDLES_DIR} from '@site/plugins/type-bundles';
@@ -56,9 +49,7 @@ describe('the real data passes every check', () => {
   it('src/data/sponsors.ts: tiers, sponsors and the support links', () => {
     expect(checkTiers(tiers)).toEqual([]);
     expect(checkSponsors({currentSponsors, pastSupporters}, {staticFileSize})).toEqual([]);
-    expect(
-      checkUrls({membershipUrl: supportLinks.membershipUrl, paymentUrl: supportLinks.paymentUrl}, 'supportLinks'),
-    ).toEqual([]);
+    expect(checkUrls({membershipUrl: supportLinks.membershipUrl, paymentUrl: supportLinks.paymentUrl}, 'supportLinks')).toEqual([]);
   });
 
   it(`every file of ${TYPE_BUNDLES_DIR}/`, () => {
@@ -87,9 +78,7 @@ describe('the real data passes every check', () => {
   it('fills the versions of install lines from openiap-versions.json', () => {
     const byId = (id: string) => libraries.find((entry) => entry.id === id)!;
     expect(installLine(byId('kmp-iap'), versions)).toBe('implementation("io.github.hyochan:kmp-iap:1.0.0-rc.3")');
-    expect(installLine(byId('openiap-google'), {gql: '1.2.3', google: '9.9.9'})).toBe(
-      'implementation("io.github.hyochan.openiap:openiap-google:9.9.9")',
-    );
+    expect(installLine(byId('openiap-google'), {gql: '1.2.3', google: '9.9.9'})).toBe('implementation("io.github.hyochan.openiap:openiap-google:9.9.9")');
     expect(installLine(byId('expo-iap'), versions)).toBe('npx expo install expo-iap');
     expect(() => installLine(byId('kmp-iap'), {gql: '1.2.3'})).toThrow(
       'kmp-iap: its install line needs the "kmp" version, but openiap-versions.json has no "kmp" entry.',
@@ -97,13 +86,7 @@ describe('the real data passes every check', () => {
   });
 
   it('keeps the five tiers and their prices', () => {
-    expect(tiers.map((tier) => `${tier.name} $${tier.monthlyUsd}`)).toEqual([
-      'Community $25',
-      'Bronze $100',
-      'Silver $300',
-      'Gold $500',
-      'Angel $999',
-    ]);
+    expect(tiers.map((tier) => `${tier.name} $${tier.monthlyUsd}`)).toEqual(['Community $25', 'Bronze $100', 'Silver $300', 'Gold $500', 'Angel $999']);
   });
 });
 
@@ -140,9 +123,7 @@ describe('libraries: a mistake is reported by index, id and field', () => {
   });
 
   it('missing text, and an id that cannot name a file', () => {
-    expect(
-      checkLibraries([library({id: 'Acme IAP', description: ' ', name: ''})], {staticFileSize: everyFileExists}),
-    ).toEqual([
+    expect(checkLibraries([library({id: 'Acme IAP', description: ' ', name: ''})], {staticFileSize: everyFileExists})).toEqual([
       'libraries[0] (Acme IAP): id "Acme IAP" must use lower-case letters, digits, "-" and "_" only (it names the logo file)',
       'libraries[0] (Acme IAP): is missing its name',
       'libraries[0] (Acme IAP): is missing its description',
@@ -167,12 +148,10 @@ describe('libraries: a mistake is reported by index, id and field', () => {
 describe('sponsors: a mistake is reported by list, index, name and field', () => {
   it('an unknown tier, on a tier and on a sponsor', () => {
     const badTiers = [...tiers.slice(0, 4), {name: 'Platinum', monthlyUsd: 2000, benefit: 'Everything.'} as unknown as Tier];
-    expect(checkTiers(badTiers)).toEqual([
-      'tiers[4] (Platinum): unknown tier "Platinum" (known tiers: Community, Bronze, Silver, Gold, Angel)',
+    expect(checkTiers(badTiers)).toEqual(['tiers[4] (Platinum): unknown tier "Platinum" (known tiers: Community, Bronze, Silver, Gold, Angel)']);
+    expect(checkSponsors({currentSponsors: [sponsor({tier: 'Diamond' as never})]}, {staticFileSize: everyFileExists})).toEqual([
+      'currentSponsors[0] (Acme): unknown tier "Diamond" (known tiers: Community, Bronze, Silver, Gold, Angel)',
     ]);
-    expect(
-      checkSponsors({currentSponsors: [sponsor({tier: 'Diamond' as never})]}, {staticFileSize: everyFileExists}),
-    ).toEqual(['currentSponsors[0] (Acme): unknown tier "Diamond" (known tiers: Community, Bronze, Silver, Gold, Angel)']);
   });
 
   it('tiers out of order, priced wrong, repeated or without a benefit', () => {

@@ -19,7 +19,7 @@ import {
   lookupDiagram,
   normalizeChart,
   type DiagramManifest,
-} from '@site/src/components/Diagram/diagrams';
+} from '@site/plugins/diagrams/diagrams';
 import {ChartSyntaxError, chartsInText, findCharts} from '@site/plugins/diagrams/charts';
 import remarkDiagrams, {diagramProps} from '@site/plugins/diagrams/remark';
 import manifestJson from '@site/src/data/diagrams.json';
@@ -46,7 +46,9 @@ describe('diagram hash', () => {
   });
 
   it('ignores line endings, surrounding blank lines and indentation, which MDX changes in an attribute', () => {
-    const dedented = FLOW.split('\n').map((line) => line.replace(/^ {2}/, '')).join('\r\n');
+    const dedented = FLOW.split('\n')
+      .map((line) => line.replace(/^ {2}/, ''))
+      .join('\r\n');
     expect(diagramHash(`\n\n${dedented}\n  `, 'dark')).toBe(diagramHash(FLOW, 'dark'));
     expect(normalizeChart('  a\r\n    b  \n')).toBe('a\nb');
   });
@@ -70,7 +72,7 @@ describe('manifest lookup', () => {
     expect(lookupDiagram(FLOW, both)).toEqual({light, dark});
   });
 
-  it('stops with the chart\'s first lines and the command to run when an SVG is missing', () => {
+  it("stops with the chart's first lines and the command to run when an SVG is missing", () => {
     const onlyLight = {[diagramHash(FLOW, 'light')]: light};
     expect(() => lookupDiagram(FLOW, onlyLight)).toThrow('No rendered dark SVG for the diagram "flowchart TD / A[Start] --> B{Ready?}"');
     expect(() => lookupDiagram(FLOW, {})).toThrow(/light and dark SVG.*Run `npm run diagrams`/);
@@ -134,7 +136,7 @@ describe('<Diagram>', () => {
     expect(figure.querySelector('figcaption')).toBeNull();
   });
 
-  it('takes an alt text and a caption of the page\'s own', () => {
+  it("takes an alt text and a caption of the page's own", () => {
     render(<Diagram {...diagramProps(first.chart, manifest, 'The purchase flow')} caption="Figure 1" />);
     expect(screen.getAllByAltText('The purchase flow')).toHaveLength(2);
     expect(screen.getByText('Figure 1').tagName).toBe('FIGCAPTION');
@@ -153,7 +155,14 @@ describe('the diagrams remark plugin', () => {
     type: 'mdxJsxFlowElement',
     name: 'Diagram',
     attributes: [
-      {type: 'mdxJsxAttribute', name: 'chart', value: {type: 'mdxJsxAttributeValueExpression', data: {estree: {body: [{expression: {type: 'TemplateLiteral', expressions: [], quasis: [{value: {cooked: chart}}]}}]}}}},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'chart',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          data: {estree: {body: [{expression: {type: 'TemplateLiteral', expressions: [], quasis: [{value: {cooked: chart}}]}}]}},
+        },
+      },
       ...extra,
     ],
     children: [],
@@ -167,14 +176,14 @@ describe('the diagrams remark plugin', () => {
     return typeof attribute.value === 'string' ? attribute.value : JSON.parse((attribute.value as {value: string}).value);
   };
 
-  it('replaces the chart by its SVGs and a text alternative, so no chart reaches the page\'s JavaScript', () => {
+  it("replaces the chart by its SVGs and a text alternative, so no chart reaches the page's JavaScript", () => {
     const node = run(diagram(first(), [{type: 'mdxJsxAttribute', name: 'caption', value: 'Figure 1'}]));
     expect(node.attributes!.map((entry) => entry.name)).toEqual(['caption', 'images', 'alt']);
     expect(value(node, 'images')).toEqual(lookupDiagram(first(), manifest));
     expect(value(node, 'alt')).toBe(describeChart(first()));
   });
 
-  it('keeps the page\'s own alt text', () => {
+  it("keeps the page's own alt text", () => {
     expect(value(run(diagram(first(), [{type: 'mdxJsxAttribute', name: 'alt', value: 'Purchase flow'}])), 'alt')).toBe('Purchase flow');
   });
 

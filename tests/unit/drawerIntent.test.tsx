@@ -5,19 +5,22 @@ import {act, fireEvent, render, screen} from '@testing-library/react';
 jest.mock('@theme-original/DocSidebar/Mobile', () => ({__esModule: true, default: () => <nav data-testid="docs-sidebar" />}), {virtual: true});
 
 type Modules = {
-  Wrapper: React.ComponentType<Record<string, unknown>>;
+  Wrapper: typeof import('@site/src/theme/DocSidebar/Mobile').default;
   intent: typeof import('@site/src/theme/Navbar/MobileSidebar/drawerIntent');
 };
 
+/** What the theme hands the docs sidebar; the stand-in above ignores it. */
+const SIDEBAR_PROPS = {path: '/docs/intro', sidebar: [], onCollapse: () => {}, isHidden: false};
+
 /** A fresh copy of the modules: whether the drawer is wanted is remembered for the whole visit. */
-function load(): Modules {
+async function load(): Promise<Modules> {
   let modules!: Modules;
-  jest.isolateModules(() => {
+  await jest.isolateModulesAsync(async () => {
     // The same React as the test renders with: only the drawer modules are fresh.
     jest.doMock('react', () => React);
     modules = {
-      Wrapper: require('@site/src/theme/DocSidebar/Mobile').default,
-      intent: require('@site/src/theme/Navbar/MobileSidebar/drawerIntent'),
+      Wrapper: (await import('@site/src/theme/DocSidebar/Mobile')).default,
+      intent: await import('@site/src/theme/Navbar/MobileSidebar/drawerIntent'),
     };
   });
   return modules;
@@ -29,14 +32,14 @@ function Listener({intent, shown}: {intent: Modules['intent']; shown: boolean}) 
 }
 
 describe('the docs sidebar in the phone drawer', () => {
-  it('is absent after hydration, and present from the moment a press on the navbar toggle starts', () => {
-    const {Wrapper, intent} = load();
+  it('is absent after hydration, and present from the moment a press on the navbar toggle starts', async () => {
+    const {Wrapper, intent} = await load();
     render(
       <>
         <Listener intent={intent} shown={false} />
         <button className="navbar__toggle">toggle</button>
         <button>other</button>
-        <Wrapper />
+        <Wrapper {...SIDEBAR_PROPS} />
       </>,
     );
     expect(screen.queryByTestId('docs-sidebar')).toBeNull();
@@ -47,27 +50,27 @@ describe('the docs sidebar in the phone drawer', () => {
     expect(screen.getByTestId('docs-sidebar')).toBeInTheDocument();
   });
 
-  it('joins on Enter on the docs "Menu" button, which carries the opener attribute', () => {
-    const {Wrapper, intent} = load();
+  it('joins on Enter on the docs "Menu" button, which carries the opener attribute', async () => {
+    const {Wrapper, intent} = await load();
     render(
       <>
         <Listener intent={intent} shown={false} />
         <button {...{[intent.OPENS_DRAWER_ATTRIBUTE]: ''}}>
           <span>Menu</span>
         </button>
-        <Wrapper />
+        <Wrapper {...SIDEBAR_PROPS} />
       </>,
     );
     fireEvent.keyDown(screen.getByText('Menu'), {key: 'Enter'});
     expect(screen.getByTestId('docs-sidebar')).toBeInTheDocument();
   });
 
-  it('joins when the drawer is shown by any other means', () => {
-    const {Wrapper, intent} = load();
+  it('joins when the drawer is shown by any other means', async () => {
+    const {Wrapper, intent} = await load();
     const {rerender} = render(
       <>
         <Listener intent={intent} shown={false} />
-        <Wrapper />
+        <Wrapper {...SIDEBAR_PROPS} />
       </>,
     );
     expect(screen.queryByTestId('docs-sidebar')).toBeNull();
@@ -75,7 +78,7 @@ describe('the docs sidebar in the phone drawer', () => {
       rerender(
         <>
           <Listener intent={intent} shown />
-          <Wrapper />
+          <Wrapper {...SIDEBAR_PROPS} />
         </>,
       ),
     );

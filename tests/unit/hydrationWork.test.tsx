@@ -31,19 +31,19 @@ class FakeResizeObserver {
 }
 
 function Block({label, width}: {label: string; width: number}) {
-  const wordWrap = useCodeWordWrap();
+  const {codeBlockRef, isCodeScrollable, isEnabled, toggle} = useCodeWordWrap();
   return (
     <div>
       <pre
         ref={(element) => {
-          wordWrap.codeBlockRef.current = element;
+          codeBlockRef.current = element;
           if (element) Object.defineProperties(element, {scrollWidth: {value: width, configurable: true}, clientWidth: {value: 300, configurable: true}});
         }}>
         <code>{label}</code>
       </pre>
-      {wordWrap.isCodeScrollable || wordWrap.isEnabled ? (
-        <button type="button" onClick={wordWrap.toggle}>
-          wrap {label} {wordWrap.isEnabled ? 'on' : 'off'}
+      {isCodeScrollable || isEnabled ? (
+        <button type="button" onClick={toggle}>
+          wrap {label} {isEnabled ? 'on' : 'off'}
         </button>
       ) : null}
     </div>

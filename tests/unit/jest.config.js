@@ -10,10 +10,32 @@ const root = path.resolve(__dirname, '../..');
  * is used as it is.
  */
 const ES_MODULE_PACKAGES = [
-  'unified', 'bail', 'trough', 'is-plain-obj', 'devlop', 'vfile.*', 'unist-.*', 'remark-.*', 'mdast-.*', 'micromark.*',
-  'decode-named-character-reference', 'character-entities.*', 'character-reference-invalid', 'ccount', 'zwitch',
-  'longest-streak', 'markdown-table', 'estree-util-.*', 'parse-entities', 'stringify-entities', 'is-alphanumerical',
-  'is-alphabetical', 'is-decimal', 'is-hexadecimal', 'escape-string-regexp', 'fault',
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'vfile.*',
+  'unist-.*',
+  'remark-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'character-reference-invalid',
+  'ccount',
+  'zwitch',
+  'longest-streak',
+  'markdown-table',
+  'estree-util-.*',
+  'parse-entities',
+  'stringify-entities',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'is-hexadecimal',
+  'escape-string-regexp',
+  'fault',
 ];
 
 /** @type {import('jest').Config} */

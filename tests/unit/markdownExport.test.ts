@@ -12,11 +12,13 @@ import {linkResolver} from '@site/plugins/markdown-export/links';
 import {exportDocs} from '@site/plugins/markdown-export/exportDocs';
 import {markdownFile, pagesOfVersion, permanentVersionPath} from '@site/plugins/markdown-export/pages';
 import {loadModelForVersion} from '@site/plugins/spec-model/load';
+import {platformMatrix} from '@site/plugins/spec-model/platformMatrix';
+import {isSimulatedOperation} from '@site/shared/sandboxOperations';
 import {readVersionsFile} from '@site/plugins/openiap-versions';
 import {readTypeBundles} from '@site/plugins/type-bundles';
-import {codesFor} from '@site/src/components/ErrorCodeTable/views';
-import {formatConstant} from '@site/src/components/SpecConst/format';
-import type {SpecModel} from '@site/plugins/spec-model/model';
+import {codesFor} from '@site/shared/errorCodeViews';
+import {formatConstant} from '@site/shared/specConstFormat';
+import type {SpecModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
 const site = {url: 'https://example.org', baseUrl: '/'};
@@ -89,7 +91,9 @@ describe('Markdown export: the reference components', () => {
     expect(all.header).toEqual(['Code', 'Meaning', 'Recommended handling', 'Retry']);
     expect(all.rows).toHaveLength(model.errorCodes.length);
     // The full table's codes link to their rows on the page.
-    expect(all.rows[0][0]).toBe(`[\`${model.errorCodes[0].code}\`](https://example.org/docs/next/example#${model.errorCodes[0].anchor}) \`ErrorCode.${model.errorCodes[0].name}\``);
+    expect(all.rows[0][0]).toBe(
+      `[\`${model.errorCodes[0].code}\`](https://example.org/docs/next/example#${model.errorCodes[0].anchor}) \`ErrorCode.${model.errorCodes[0].name}\``,
+    );
     expect(retry.header).toEqual(['Code', 'Retry']);
     expect(retry.rows.map((row) => row[0].split(' ')[0])).toEqual(codesFor(model.errorCodes, 'retry').map((code) => `\`${code.code}\``));
   });
@@ -119,6 +123,47 @@ describe('Markdown export: the reference components', () => {
   });
 });
 
+describe('Markdown export: the platform matrix and the interactive tools', () => {
+  it('writes one table per section of the platform matrix, with the page’s columns, rows and marks', () => {
+    const sections = platformMatrix(liveModel(), '/docs/next');
+    const markdown = convert('<PlatformMatrix />\n');
+    const found = tables(markdown);
+    expect(found.map((table) => table.rows.length)).toEqual(sections.map((section) => section.rows.length));
+    for (const table of found) expect(table.header).toEqual(['Name', 'iOS', 'Android', 'Horizon OS']);
+    for (const section of sections) expect(markdown).toContain(`**${section.title}**`);
+    // An iOS-only operation: available on iOS, on neither Android nor Horizon OS, and linked to its reference entry.
+    const operations = sections.find((section) => section.id === 'operations')!;
+    const iosOnly = operations.rows.findIndex((row) => row.ios === 'yes' && row.android === 'no');
+    const row = found[0].rows[iosOnly];
+    expect(row[0]).toBe(`[\`${operations.rows[iosOnly].name}\`](https://example.org${operations.rows[iosOnly].href})`);
+    expect(row.slice(1)).toEqual(['✓ Yes', '– No', '– No']);
+    // A type's row names its kind after the link, as the page does.
+    const typeRow = found[2].rows[0];
+    expect(typeRow[0]).toMatch(/^\[`\w+`\]\(https:\/\/example\.org\/docs\/next\/.+\) (interface|enum|union|alias)$/);
+  });
+
+  it('gives an operation the sandbox simulates a "Try it live" link, and says nothing of one it does not', () => {
+    const simulated = convert('<Operations names="fetchProducts" />\n');
+    expect(simulated).toMatch(/^.*\[Try it live\]\(https:\/\/example\.org\/docs\/next\/apis#try-it\)$/m);
+    const other = liveModel().operations.find((operation) => !isSimulatedOperation(operation.name) && operation.group !== 'listeners')!;
+    const notSimulated = convert(`<Operations names="${other.name}" />\n`);
+    expect(notSimulated).not.toContain('Try it live');
+    expect(notSimulated).not.toContain('sandbox');
+  });
+
+  it('writes the error decoder and the plan-change simulator as a line that leads to the web page', () => {
+    const decoder = convert('<ErrorDecoder />\n');
+    expect(decoder).toMatch(
+      /The web page has an interactive decoder .*: \[https:\/\/example\.org\/docs\/next\/example\]\(https:\/\/example\.org\/docs\/next\/example\)\./,
+    );
+    expect(decoder).toContain('The tables of this page hold the same mapping');
+    const simulator = convert('<PlanChangeSimulator />\n');
+    expect(simulator).toMatch(
+      /The web page has an interactive simulator .*: \[https:\/\/example\.org\/docs\/next\/example\]\(https:\/\/example\.org\/docs\/next\/example\)\.$/m,
+    );
+  });
+});
+
 describe('Markdown export: Markdown, code and admonitions', () => {
   it('keeps Markdown tables, and drops import lines and heading id comments', () => {
     const markdown = convert(
@@ -126,11 +171,21 @@ describe('Markdown export: Markdown, code and admonitions', () => {
     );
     expect(markdown).not.toMatch(/^import /m);
     expect(markdown).toMatch(/^## Terms$/m);
-    expect(tables(markdown)).toEqual([{header: ['Term', 'Meaning'], rows: [['SKU', 'A product id'], ['Token', 'A purchase id']]}]);
+    expect(tables(markdown)).toEqual([
+      {
+        header: ['Term', 'Meaning'],
+        rows: [
+          ['SKU', 'A product id'],
+          ['Token', 'A purchase id'],
+        ],
+      },
+    ]);
   });
 
   it('keeps a code block’s language and title, and drops what only the site reads (live)', () => {
-    const markdown = convert('```jsx live controls="platform"\nfunction A() {}\n```\n\n```ts title="store.ts"\nconst a = 1;\n```\n');
+    const markdown = convert(
+      '<SandboxProvider>\n\n```jsx live controls="platform"\nfunction A() {}\n```\n\n</SandboxProvider>\n\n```ts title="store.ts"\nconst a = 1;\n```\n',
+    );
     expect(markdown).toContain('```jsx\nfunction A() {}\n```');
     expect(markdown).toContain('```ts title="store.ts"\nconst a = 1;\n```');
   });
@@ -170,7 +225,9 @@ describe('Markdown export: what has no Markdown form stops the build', () => {
   it('names the file, the line and an unknown component', () => {
     expect(() => convert('Intro.\n\n<Mystery of="x" />\n')).toThrow(MarkdownExportError);
     expect(() => convert('Intro.\n\n<Mystery of="x" />\n')).toThrow(/^docs\/example\.mdx:3: <Mystery> has no Markdown form/);
-    expect(() => convert('Text with <Glowing>inline</Glowing> parts.\n', '1.2.3')).toThrow(/^versioned_docs\/version-1\.2\.3\/example\.mdx:1: <Glowing> has no Markdown form/);
+    expect(() => convert('Text with <Glowing>inline</Glowing> parts.\n', '1.2.3')).toThrow(
+      /^versioned_docs\/version-1\.2\.3\/example\.mdx:1: <Glowing> has no Markdown form/,
+    );
   });
 
   it('names an expression computed at run time, and a link to a docs file that does not exist', () => {
@@ -182,7 +239,9 @@ describe('Markdown export: what has no Markdown form stops the build', () => {
     expect(() => convert('Intro.\n\n<Accordion>\n<AccordionItem>\n\nText.\n\n</AccordionItem>\n</Accordion>\n')).toThrow(
       /^docs\/example\.mdx:4: <AccordionItem> needs its title prop/,
     );
-    expect(() => convert('<PlatformTabs>\n<TabItem value="web">\n\nText.\n\n</TabItem>\n</PlatformTabs>\n')).toThrow(/^docs\/example\.mdx:2: <TabItem value>: "web" is not a platform/);
+    expect(() => convert('<PlatformTabs>\n<TabItem value="web">\n\nText.\n\n</TabItem>\n</PlatformTabs>\n')).toThrow(
+      /^docs\/example\.mdx:2: <TabItem value>: "web" is not a platform/,
+    );
   });
 
   it('names a block component written inside a line of text', () => {
@@ -203,13 +262,31 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
   } as const;
 
   function content(latest: '1.2.3' | 'current', base: string): LoadedContent {
-    const sidebars = {docs: [{type: 'category', label: 'Documentation', items: [{type: 'doc', id: 'lifecycle'}, {type: 'doc', id: 'errors'}]}]};
+    const sidebars = {
+      docs: [
+        {
+          type: 'category',
+          label: 'Documentation',
+          items: [
+            {type: 'doc', id: 'lifecycle'},
+            {type: 'doc', id: 'errors'},
+          ],
+        },
+      ],
+    };
     const version = (versionName: string, folder: string, versionPath: string, titleSuffix: string) => {
       const contentPath = path.join(pagesDir, folder);
       mkdirSync(contentPath, {recursive: true});
       const docs = Object.entries(PAGES).map(([id, [title, body]]) => {
         writeFileSync(path.join(contentPath, `${id}.mdx`), `---\ntitle: ${title}\n---\n\n${body}`);
-        return {id, title: `${title}${titleSuffix}`, frontMatter: id === 'guide' ? {} : {description: `What ${title} is about.`}, permalink: `${versionPath}/${id}`, source: path.join(contentPath, `${id}.mdx`), unlisted: false};
+        return {
+          id,
+          title: `${title}${titleSuffix}`,
+          frontMatter: id === 'guide' ? {} : {description: `What ${title} is about.`},
+          permalink: `${versionPath}/${id}`,
+          source: path.join(contentPath, `${id}.mdx`),
+          unlisted: false,
+        };
       });
       return {versionName, path: versionPath, isLast: latest === versionName, contentPath, sidebars, docs};
     };
@@ -223,7 +300,16 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
   const run = (latest: '1.2.3' | 'current', baseUrl = '/') => {
     const key = `${latest} ${baseUrl}`;
     if (!runs.has(key)) {
-      runs.set(key, exportDocs({siteDir, site: {url: 'https://example.org', baseUrl, trailingSlash: false, title: 'OpenIAP', summary: 'One spec.'}, docs: content(latest, baseUrl), openIapVersions, typeBundles: readTypeBundles(siteDir)}));
+      runs.set(
+        key,
+        exportDocs({
+          siteDir,
+          site: {url: 'https://example.org', baseUrl, trailingSlash: false, title: 'OpenIAP', summary: 'One spec.'},
+          docs: content(latest, baseUrl),
+          openIapVersions,
+          typeBundles: readTypeBundles(siteDir),
+        }),
+      );
     }
     return runs.get(key)!;
   };
@@ -248,7 +334,9 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     expect(lines[0]).toBe('# OpenIAP');
     expect(lines[2]).toBe('> One spec.');
     expect(index).toContain('the documentation of OpenIAP 1.2.3, the current release');
-    expect(index).toContain('\n## Documentation\n\n- [Life Cycle](https://example.org/docs/lifecycle.md): What Life Cycle is about.\n- [Error Codes](https://example.org/docs/errors.md): What Error Codes is about.\n\n## Other pages\n\n- [A Guide](https://example.org/docs/guide.md): Not in the sidebar, and described by its first paragraph.\n');
+    expect(index).toContain(
+      '\n## Documentation\n\n- [Life Cycle](https://example.org/docs/lifecycle.md): What Life Cycle is about.\n- [Error Codes](https://example.org/docs/errors.md): What Error Codes is about.\n\n## Other pages\n\n- [A Guide](https://example.org/docs/guide.md): Not in the sidebar, and described by its first paragraph.\n',
+    );
     for (const line of lines.slice(5).filter(Boolean)) expect(line).toMatch(/^(## .+|- \[[^\]]+\]\(https:\/\/example\.org\/docs\/[^)]+\.md\): .+)$/);
     expect(index).not.toContain('(Next)');
   });
@@ -281,8 +369,13 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
   });
 
   it('gives a folder’s index page the address the site serves it at, without the trailing slash', () => {
-    const version = {docs: [{id: 'api/index', title: 'Reference', permalink: '/docs/api/', source: '@site/docs/api/index.md', unlisted: false, frontMatter: {}}]} as unknown as LoadedContent['loadedVersions'][number];
-    expect(pagesOfVersion(version, siteDir, {trailingSlash: false, baseUrl: '/'})[0]).toMatchObject({permalink: '/docs/api', file: path.join(siteDir, 'docs/api/index.md')});
+    const version = {
+      docs: [{id: 'api/index', title: 'Reference', permalink: '/docs/api/', source: '@site/docs/api/index.md', unlisted: false, frontMatter: {}}],
+    } as unknown as LoadedContent['loadedVersions'][number];
+    expect(pagesOfVersion(version, siteDir, {trailingSlash: false, baseUrl: '/'})[0]).toMatchObject({
+      permalink: '/docs/api',
+      file: path.join(siteDir, 'docs/api/index.md'),
+    });
     expect(pagesOfVersion(version, siteDir, {trailingSlash: undefined, baseUrl: '/'})[0].permalink).toBe('/docs/api/');
     expect(markdownFile('/docs/api/', '/')).toBe('docs/api.md');
   });

@@ -67,11 +67,17 @@ describe('remark mdx-imports plugin', () => {
     walk(docsDir);
     for (const file of files) {
       const source = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
-      const imported = new Set([...source.matchAll(/^import\s+(?:\{([^}]*)\}|(\w+))/gm)].flatMap((match) => (match[1] ?? match[2]).split(',').map((name) => name.trim())));
+      const imported = new Set(
+        [...source.matchAll(/^import\s+(?:\{([^}]*)\}|(\w+))/gm)].flatMap((match) => (match[1] ?? match[2]).split(',').map((name) => name.trim())),
+      );
       const used = new Set([...source.matchAll(/<([A-Z]\w*)/g)].map((match) => match[1]));
       for (const name of used) {
         if (name === 'Operations') continue; // expanded by the spec-model plugin into <Operation> elements
-        expect({file: path.relative(docsDir, file), name, known: imported.has(name) || name in AUTO_IMPORTS}).toEqual({file: path.relative(docsDir, file), name, known: true});
+        expect({file: path.relative(docsDir, file), name, known: imported.has(name) || name in AUTO_IMPORTS}).toEqual({
+          file: path.relative(docsDir, file),
+          name,
+          known: true,
+        });
       }
     }
   });

@@ -45,7 +45,7 @@ describe('PlatformTabs', () => {
     expect(screen.getByRole('tab', {name: 'iOS'})).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('stores a click or Enter on the other tab, under the theme tabs\' key for the group', () => {
+  it("stores a click or Enter on the other tab, under the theme tabs' key for the group", () => {
     renderTabs();
     fireEvent.click(screen.getByRole('tab', {name: 'Android'}));
     expect(mockSlot.set).toHaveBeenCalledWith('android');

@@ -4,14 +4,16 @@ import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import {referencedTypes, referenceHref} from '@site/plugins/spec-model/remark';
-import type {SpecModel} from '@site/plugins/spec-model/model';
+import type {SpecModel} from '@site/shared/specModel';
 import TypeTable, {typeTableId} from '@site/src/components/TypeTable';
 import Operation from '@site/src/components/Operation';
-import ErrorCodeTable, {codesFor} from '@site/src/components/ErrorCodeTable';
+import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import {codesFor} from '@site/shared/errorCodeViews';
 import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
-import DocText, {toBlocks} from '@site/src/components/DocText';
+import DocText from '@site/src/components/DocText';
+import {toBlocks} from '@site/shared/commentText';
 import {tokenizeType} from '@site/src/components/TypeText';
-import {formatConstant} from '@site/src/components/SpecConst';
+import {formatConstant} from '@site/shared/specConstFormat';
 import {collectedAnchors} from './support/docusaurus/useBrokenLinks';
 
 let model: SpecModel;
@@ -23,7 +25,11 @@ const typeOf = (name: string) => model.types.find((type) => type.name === name)!
 describe('TypeTable', () => {
   it('lists every field with its type, optional marker, platform and description', () => {
     const type = typeOf('PurchaseIOS');
-    const refs = referencedTypes(model, '/docs', (type.fields ?? []).map((field) => field.type));
+    const refs = referencedTypes(
+      model,
+      '/docs',
+      (type.fields ?? []).map((field) => field.type),
+    );
     render(<TypeTable of="PurchaseIOS" type={type} refs={{...refs, PurchaseIOS: referenceHref('/docs', type)}} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(type.fields!.length);
@@ -46,7 +52,12 @@ describe('TypeTable', () => {
 
   it('lists the closed set of a union and the members of an enum', () => {
     const {unmount} = render(<TypeTable of="ProductQueryType" type={typeOf('ProductQueryType')} refs={{}} />);
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(["'in-app'", "'subs'", "'all'"]);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(["'in-app'", "'subs'", "'all'"]);
     unmount();
     render(<TypeTable of="ReplacementModeAndroid" type={typeOf('ReplacementModeAndroid')} refs={{}} />);
     expect(screen.getByText('Deferred')).toBeInTheDocument();
@@ -80,6 +91,19 @@ describe('Operation', () => {
     expect(screen.getByText('Product Management')).toBeInTheDocument();
   });
 
+  it('says whether the operation can be tried live: a link to the sandbox example, or a note that it is not there', () => {
+    const fetchProducts = model.operations.find((entry) => entry.name === 'fetchProducts')!;
+    const {unmount} = render(<Operation operation={fetchProducts} tryLiveHref="/docs/apis#try-it" />);
+    const link = screen.getByRole('link', {name: 'Try it live for fetchProducts in the sandbox'});
+    expect(link).toHaveAttribute('href', '/docs/apis#try-it');
+    expect(link).toHaveTextContent(/^Try it live/);
+    expect(screen.queryByText('Not in the sandbox')).toBeNull();
+    unmount();
+    render(<Operation operation={model.operations.find((entry) => entry.name === 'presentCodeRedemptionSheetIOS')!} tryLiveHref={null} />);
+    expect(screen.queryByRole('link', {name: /Try it live/})).toBeNull();
+    expect(screen.getByText('Not in the sandbox')).toBeInTheDocument();
+  });
+
   it('marks a deprecated platform operation', () => {
     render(<Operation operation={model.operations.find((entry) => entry.name === 'getStorefrontIOS')!} />);
     expect(screen.getByText('Deprecated.')).toBeInTheDocument();
@@ -97,7 +121,13 @@ describe('ErrorCodeTable and NativeErrorMapping', () => {
 
   it('filters to the codes with a handling or a retry strategy', () => {
     expect(codesFor(model.errorCodes, 'handling').map((code) => code.name)).toContain('UserCancelled');
-    expect(codesFor(model.errorCodes, 'retry').map((code) => code.name)).toEqual(['RemoteError', 'NetworkError', 'ServiceError', 'SyncError', 'ConnectionClosed']);
+    expect(codesFor(model.errorCodes, 'retry').map((code) => code.name)).toEqual([
+      'RemoteError',
+      'NetworkError',
+      'ServiceError',
+      'SyncError',
+      'ConnectionClosed',
+    ]);
     render(<ErrorCodeTable codes={model.errorCodes} view="retry" />);
     expect(screen.getAllByText(/2\^n seconds/)).toHaveLength(2); // NetworkError and SyncError
   });
@@ -129,7 +159,11 @@ describe('TSDoc text, type text and constants', () => {
   });
 
   it('splits a type into words that may link and the rest', () => {
-    expect(tokenizeType('Promise<Array<Product | null>>').filter((token) => token.word).map((token) => token.text)).toEqual(['Promise', 'Array', 'Product', 'null']);
+    expect(
+      tokenizeType('Promise<Array<Product | null>>')
+        .filter((token) => token.word)
+        .map((token) => token.text),
+    ).toEqual(['Promise', 'Array', 'Product', 'null']);
   });
 
   it('prints constants as prose does', () => {

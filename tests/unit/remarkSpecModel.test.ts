@@ -3,24 +3,38 @@ import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
+import {docsRoutes} from '@site/shared/docsRoutes';
 import remarkStaticIslands from '@site/plugins/static-islands/remark';
-import {jsonToEstree} from '@site/plugins/spec-model/estree';
+import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
+import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
+import {readPageShows} from '@site/plugins/spec-model/pageShows';
+import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
 
 const siteDir = path.resolve(__dirname, '../..');
-// Island data of these made-up pages goes to a temporary folder, never over the build's own files.
+// Island data and records of these made-up pages go to temporary folders, never over the build's own files.
 const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-islands-'));
+const pageShowsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'));
 
 type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]; [key: string]: unknown};
 
 function element(name: string, attributes: Record<string, string> = {}): Node {
-  return {type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})), children: []};
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children: [],
+  };
 }
 
-/** Both plugins in the build's order: the spec model fills the props, static islands moves them to the data file. */
+/**
+ * The plugins in the build's order: the spec model fills the props, static islands moves them to the data file, code
+ * highlighting colours the examples the spec model marked.
+ */
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
-  remarkSpecModel({siteDir})(tree as never, {path: file});
+  remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
+  remarkCodeHighlight()(tree as never);
   return tree;
 }
 
@@ -54,7 +68,7 @@ describe('remark spec-model plugin', () => {
 
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
-    remarkSpecModel({siteDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
@@ -82,7 +96,7 @@ describe('remark spec-model plugin', () => {
     expect(details.operation).not.toHaveProperty('group');
     expect(details.operation).not.toHaveProperty('example');
     expect(data(children[1], 'example')).toMatch(/initConnection\(\)/);
-    expect(data(children[1], 'exampleTokens')).toMatch(/^[^|]*keyword[^|]*\|/);
+    expect(children[1].attributes?.find((entry) => entry.name === 'exampleTokens')?.value).toMatch(/^[^|]*keyword[^|]*\|/);
     // initConnection lists no errors; an operation's @throws become links to the rows of the error table.
     expect(details.errorLinks).toEqual({});
     const fetchTree = run([element('Operations', {names: 'fetchProducts'})]);
@@ -90,16 +104,62 @@ describe('remark spec-model plugin', () => {
     expect(fetch.errorLinks).toEqual({NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/next/errors#e-not-prepared'}});
   });
 
+  it('records what the page shows, for the search index: operations and type tables at their ids, the full error table', () => {
+    const file = path.join(siteDir, 'docs', 'made-up.mdx');
+    run(
+      [
+        element('Operations', {names: 'fetchProducts'}),
+        element('Operation', {of: 'initConnection'}),
+        element('TypeTable', {of: 'ProductIOS'}),
+        element('ErrorCodeTable', {view: 'retry'}),
+      ],
+      file,
+    );
+    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({
+      operations: [
+        {name: 'fetchProducts', id: 'fetch-products'},
+        {name: 'initConnection', id: 'init-connection'},
+      ],
+      types: [{name: 'ProductIOS', id: 'type-product-ios'}],
+      errorCodeTable: false,
+    });
+    run([element('ErrorCodeTable')], file);
+    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({operations: [], types: [], errorCodeTable: true});
+  });
+
+  it('links each operation the sandbox declares it simulates to the Try It example of the page version, and no other', () => {
+    for (const [file, href] of [
+      [path.join(siteDir, 'docs', 'apis.mdx'), '/docs/next/apis#try-it'],
+      [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'apis.mdx'), '/docs/apis#try-it'],
+    ]) {
+      const tree = run([element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})], file);
+      const operations = elements(tree).filter((node) => node.type === 'mdxJsxFlowElement');
+      const marked = operations.map((node) => [data(node, 'of'), island(tree, node).tryLiveHref]);
+      expect(marked).toContainEqual(['getAppTransactionIOS', href]);
+      expect(marked).toContainEqual(['acknowledgePurchaseAndroid', href]);
+      // The one iOS operation the sandbox does not simulate (its sheet redeems an offer code outside any purchase).
+      expect(marked.filter(([, link]) => link === null)).toEqual([['presentCodeRedemptionSheetIOS', null]]);
+      expect(marked.every(([name, link]) => (link === href) === SIMULATED_OPERATIONS.includes(name as never))).toBe(true);
+    }
+  });
+
   it('keeps the order of an explicit names list', () => {
     const children = elements(run([element('Operations', {names: 'restorePurchases, getStorefront'})]));
-    expect(children.filter((node) => node.type === 'heading').map((node) => (node.data as {hProperties: {id: string}}).hProperties.id)).toEqual(['restore-purchases', 'get-storefront']);
+    expect(children.filter((node) => node.type === 'heading').map((node) => (node.data as {hProperties: {id: string}}).hProperties.id)).toEqual([
+      'restore-purchases',
+      'get-storefront',
+    ]);
   });
 
   it('fills <SpecConst> with the value and <SandboxProvider> with the version and its constants', () => {
     const [constant, sandbox] = run([element('SpecConst', {name: 'externalPurchaseLinkLimits.maxUrlLength'}), element('SandboxProvider')]).children!;
     expect(data(constant, 'value')).toBe(1000);
     expect(data(sandbox, 'docsVersion')).toBe('current');
-    expect(data(sandbox, 'specConstants')).toMatchObject({androidAcknowledgeWindowDays: 3});
+    expect(data(sandbox, 'sandboxConstants')).toMatchObject({
+      androidAcknowledgeWindowDays: 3,
+      errorCodes: {NetworkError: 'E_NETWORK_ERROR'},
+      replacementModes: {Deferred: 6},
+    });
   });
 
   it.each([
@@ -122,9 +182,16 @@ describe('remark spec-model plugin', () => {
 });
 
 describe('docs base paths', () => {
-  it('puts the latest release at /docs and Next at /docs/next', () => {
-    expect(docsBasePath(siteDir, '1.2.3')).toBe('/docs');
-    expect(docsBasePath(siteDir, 'current')).toBe('/docs/next');
+  it("puts the latest release at /docs and Next at /docs/next, as the site's config serves them", () => {
+    expect(docsBasePath(siteDir, '1.2.3', docsRoutes)).toBe('/docs');
+    expect(docsBasePath(siteDir, 'current', docsRoutes)).toBe('/docs/next');
+  });
+
+  it('follows the configured routes, and serves the docs folder at the base while nothing is released', () => {
+    const unreleased = mkdtempSync(path.join(os.tmpdir(), 'docs-routes-'));
+    expect(docsBasePath(unreleased, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference');
+    expect(docsBasePath(siteDir, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference/unreleased');
+    expect(docsBasePath(siteDir, '1.2.3', {routeBasePath: '/reference/', currentVersionPath: 'unreleased'})).toBe('/reference');
   });
 });
 

@@ -1,26 +1,76 @@
 /**
  * The API search index as plugins/api-search builds it from the spec model and the docs pages: every operation
- * with its category and anchor, the main types of the API, the page entries, and links derived from the
- * pages rather than kept by hand.
+ * with its category and anchor, the main types of the API, the page entries, and links that lead where the pages,
+ * as the spec-model remark plugin rendered them, show each thing, rather than kept by hand.
  */
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {buildApiIndex, plainText, scanTags, type DocPageInput} from '@site/plugins/api-search/build';
+import {buildApiIndex, plainText, type DocPageInput} from '@site/plugins/api-search/build';
 import {readDocsFolder} from '@site/plugins/api-search/docsFolder';
-import {API_SEARCH_CATEGORIES, type ApiSearchEntry} from '@site/plugins/api-search/entry';
-import apiSearchPlugin, {elementIds} from '@site/plugins/api-search';
+import {API_SEARCH_CATEGORIES, type ApiSearchEntry} from '@site/shared/apiSearchEntry';
+import apiSearchPlugin, {buildIndexes, elementIds, indexFilePath, indexLoadersModule} from '@site/plugins/api-search';
 import {loadModelForVersion} from '@site/plugins/spec-model/load';
-import {toAnchor, type SpecModel} from '@site/plugins/spec-model/model';
+import {readPageShows} from '@site/plugins/spec-model/pageShows';
+import remarkSpecModel from '@site/plugins/spec-model/remark';
+import {docsRoutes} from '@site/shared/docsRoutes';
+import {typeTableId, type SpecModel} from '@site/shared/specModel';
 import {matchEntries} from '@site/src/components/SearchModal/searchIndex';
 
 const root = path.resolve(__dirname, '../..');
+// What the made-up pages below show is recorded here, never over the build's own records.
+const showsDir = mkdtempSync(path.join(tmpdir(), 'page-shows-'));
+const MAIN_TYPES = [
+  'Product',
+  'Purchase',
+  'ActiveSubscription',
+  'ProductRequest',
+  'PurchaseOptions',
+  'RequestPurchaseProps',
+  'ReceiptValidationProps',
+  'ReceiptValidationResult',
+  'DeepLinkOptions',
+  'PurchaseIOS',
+  'ProductIOS',
+  'SubscriptionStatusIOS',
+  'AppTransaction',
+];
+
+type Node = {type: string; name?: string; attributes?: {type: string; name: string; value: string}[]; children?: Node[]};
+const element = (name: string, attributes: Record<string, string> = {}): Node => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+  children: [],
+});
+
+/**
+ * The reference components of the docs pages, in small: what the index needs to learn from the remark plugin's pass.
+ * New nodes each time, since the plugin fills them in.
+ */
+const pages = (): Record<string, Node[]> => ({
+  // A guide repeats a type table and shows a partial error table: the dedicated pages still win.
+  'external-purchase': [element('TypeTable', {of: 'ProductIOS'}), element('ErrorCodeTable', {view: 'retry'})],
+  apis: [element('Operations', {group: 'common'}), element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})],
+  events: [element('Operations', {group: 'listeners'}), element('TypeTable', {of: 'EventSubscription'})],
+  types: MAIN_TYPES.map((name) => element('TypeTable', {of: name})),
+  errors: [element('ErrorCodeTable')],
+});
+
+/** Renders the pages' components with the spec-model remark plugin, then reads the version's pages with what they show. */
+function compiledPages(docsDir: string, basePath: string): DocPageInput[] {
+  for (const [id, children] of Object.entries(pages())) {
+    remarkSpecModel({siteDir: root, docsRoutes, pageShowsDir: showsDir})({type: 'root', children} as never, {path: path.join(docsDir, `${id}.mdx`)});
+  }
+  return readDocsFolder(docsDir, basePath).map((page) => ({...page, shows: readPageShows(root, path.join(docsDir, `${page.id}.mdx`), showsDir)}));
+}
+
 let model: SpecModel;
 let entries: ApiSearchEntry[];
 
 beforeAll(() => {
   model = loadModelForVersion(root, 'current');
-  entries = buildApiIndex(model, {basePath: '/docs/next', pages: readDocsFolder(path.join(root, 'docs'), '/docs/next')});
+  entries = buildApiIndex(model, {basePath: '/docs/next', pages: compiledPages(path.join(root, 'docs'), '/docs/next')});
 });
 
 const byId = (id: string) => {
@@ -49,9 +99,20 @@ test('an entry per spec operation, with its category and its anchor on the APIs 
 
 test('covers the main operations, in the search categories only', () => {
   for (const name of [
-    'initConnection', 'endConnection', 'getActiveSubscriptions', 'hasActiveSubscriptions', 'deepLinkToSubscriptions', 'fetchProducts',
-    'getAvailablePurchases', 'requestPurchase', 'finishTransaction', 'validateReceipt', 'restorePurchases', 'getStorefront',
-    'acknowledgePurchaseAndroid', 'consumePurchaseAndroid',
+    'initConnection',
+    'endConnection',
+    'getActiveSubscriptions',
+    'hasActiveSubscriptions',
+    'deepLinkToSubscriptions',
+    'fetchProducts',
+    'getAvailablePurchases',
+    'requestPurchase',
+    'finishTransaction',
+    'validateReceipt',
+    'restorePurchases',
+    'getStorefront',
+    'acknowledgePurchaseAndroid',
+    'consumePurchaseAndroid',
   ]) {
     expect(byId(`operation:${name}`)).toBeDefined();
   }
@@ -60,13 +121,11 @@ test('covers the main operations, in the search categories only', () => {
   expect(entries.filter((entry) => entry.category === 'Android APIs').length).toBeGreaterThan(3);
 });
 
-test('the main types lead to their tables, on the Types page', () => {
-  for (const name of [
-    'Product', 'Purchase', 'ActiveSubscription', 'ProductRequest', 'PurchaseOptions', 'RequestPurchaseProps', 'ReceiptValidationProps',
-    'ReceiptValidationResult', 'DeepLinkOptions', 'PurchaseIOS', 'ProductIOS', 'SubscriptionStatusIOS', 'AppTransaction',
-  ]) {
-    expect(byId(`type:${name}`)).toMatchObject({kind: 'type', category: 'Documentation', path: `/docs/next/types#type-${toAnchor(name)}`});
+test('the main types lead to their tables, on the Types page even when a guide repeats one', () => {
+  for (const name of MAIN_TYPES) {
+    expect(byId(`type:${name}`)).toMatchObject({kind: 'type', category: 'Documentation', path: `/docs/next/types#${typeTableId(name)}`});
   }
+  expect(byId('type:ProductIOS').path).toBe('/docs/next/types#type-product-ios');
   expect(byId('type:ProductIOS').parameters).toContain('displayNameIOS: string');
 });
 
@@ -78,15 +137,34 @@ test('a type shown only on another page links there; one shown nowhere links to 
 test('page entries for the documentation pages and guides, none for the generated reference', () => {
   const pages = entries.filter((entry) => entry.kind === 'page');
   const titles = pages.map((entry) => entry.title);
-  for (const title of ['External Purchase', 'Types', 'APIs', 'Events', 'Error Codes', 'Life Cycle', 'Android Setup', 'iOS Setup', 'Versions', 'Announcements']) {
+  for (const title of [
+    'External Purchase',
+    'Types',
+    'APIs',
+    'Events',
+    'Error Codes',
+    'Life Cycle',
+    'Android Setup',
+    'iOS Setup',
+    'Versions',
+    'Announcements',
+  ]) {
     expect(titles).toContain(title);
   }
   expect(pages.every((entry) => !entry.path.includes('/api/'))).toBe(true);
   expect(byId('page:external-purchase')).toMatchObject({category: 'Documentation', path: '/docs/next/external-purchase'});
 });
 
-test('error codes lead to their rows on the Errors page', () => {
+test('error codes lead to their rows on the Errors page, the one with the full table', () => {
   expect(byId('error:E_USER_CANCELLED')).toMatchObject({path: '/docs/next/errors#e-user-cancelled', parameters: 'ErrorCode.UserCancelled'});
+  const onlyPartial = compiledPages(path.join(root, 'docs'), '/docs/next').map((page) => (page.id === 'errors' ? {...page, shows: undefined} : page));
+  expect(buildApiIndex(model, {basePath: '/docs/next', pages: onlyPartial}).some((entry) => entry.kind === 'error')).toBe(false);
+});
+
+test('what a page shows comes from the remark pass: an operation no page renders leads to the generated reference', () => {
+  const withoutApis = compiledPages(path.join(root, 'docs'), '/docs/next').map((page) => (page.id === 'apis' ? {...page, shows: undefined} : page));
+  const index = buildApiIndex(model, {basePath: '/docs/next', pages: withoutApis});
+  expect(index.find((entry) => entry.id === 'operation:initConnection')?.path).toBe('/docs/next/api/operations#CommonOperations-initConnection');
 });
 
 test('ids are unique and every field is plain text', () => {
@@ -100,8 +178,7 @@ test('ids are unique and every field is plain text', () => {
 
 test('the released version links into its own base path and reads its frozen model', () => {
   const versionDir = path.join(root, 'versioned_docs', 'version-1.2.3');
-  if (!existsSync(versionDir)) return; // before the first version cut
-  const released = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs', pages: readDocsFolder(versionDir, '/docs')});
+  const released = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs', pages: compiledPages(versionDir, '/docs')});
   expect(released.find((entry) => entry.id === 'operation:initConnection')?.path).toBe('/docs/apis#init-connection');
   expect(released.every((entry) => entry.path.startsWith('/docs/') && !entry.path.startsWith('/docs/next'))).toBe(true);
 });
@@ -112,20 +189,11 @@ test('the modal finds initConnection first for "init" and the Types page first f
 });
 
 describe('reading pages', () => {
-  const page = (source: string): DocPageInput => ({id: 'p', title: 'P', description: '', permalink: '/docs/p', source});
-
-  test('scanTags reads the reference components and their attributes, not code samples', () => {
-    const source = ['<TypeTable of="Product" />', '```mdx', '<TypeTable of="Sample" />', '```', '<Operations group="ios" category="iOS APIs"/>'].join('\n');
-    expect(scanTags(source, ['TypeTable', 'Operations'])).toEqual([
-      {name: 'TypeTable', attributes: {of: 'Product'}},
-      {name: 'Operations', attributes: {group: 'ios', category: 'iOS APIs'}},
-    ]);
-    expect(scanTags('<TypeTableX of="A" />', ['TypeTable'])).toEqual([]);
-  });
+  const page: DocPageInput = {id: 'p', title: 'P', description: '', permalink: '/docs/p'};
 
   test('an operation whose category is not a search category stops the build with its name', () => {
     const broken: SpecModel = {...model, operations: [{...model.operations[0], category: 'Misc'}]};
-    expect(() => buildApiIndex(broken, {basePath: '/docs', pages: [page('')]})).toThrow(/initConnection has @category "Misc"/);
+    expect(() => buildApiIndex(broken, {basePath: '/docs', pages: [page]})).toThrow(/initConnection has @category "Misc"/);
   });
 
   test('plainText drops Markdown syntax', () => {
@@ -139,14 +207,15 @@ describe('reading pages', () => {
 
 test('the docs folder reader takes titles and descriptions from the front matter', () => {
   const pages = readDocsFolder(path.join(root, 'docs'), '/docs/next');
-  const apis = pages.find((entry) => entry.id === 'apis');
-  expect(apis).toMatchObject({title: 'APIs', permalink: '/docs/next/apis'});
-  expect(apis?.source).toBe(readFileSync(path.join(root, 'docs', 'apis.mdx'), 'utf8'));
+  expect(pages.find((entry) => entry.id === 'apis')).toMatchObject({title: 'APIs', permalink: '/docs/next/apis'});
 });
 
 describe('the plugin', () => {
-  async function loadPlugin(docIds: string[]) {
-    const plugin = apiSearchPlugin({siteDir: root} as never);
+  const docIds = ['apis', 'events', 'types', 'errors'];
+
+  async function loadPlugin() {
+    compiledPages(path.join(root, 'docs'), '/docs/next');
+    const plugin = apiSearchPlugin({siteDir: root, baseUrl: '/'} as never, {pageShowsDir: showsDir});
     const created = new Map<string, string>();
     const docs = docIds.map((id) => ({id, title: id, description: '', permalink: `/docs/next/${id}`, source: `@site/docs/${id}.mdx`, unlisted: false}));
     await plugin.allContentLoaded!({
@@ -163,20 +232,69 @@ describe('the plugin', () => {
     return {plugin, created};
   }
 
-  test('writes one index per docs version and a module that loads each lazily', async () => {
-    const {created} = await loadPlugin(['apis', 'events', 'types', 'errors']);
-    const index = JSON.parse(created.get('api-index.current.json')!) as ApiSearchEntry[];
-    expect(index.find((entry) => entry.id === 'operation:initConnection')?.path).toBe('/docs/next/apis#init-connection');
-    expect(created.get('index-loaders.js')).toMatch(/"current": \(\) => import\(\/\* webpackChunkName: "api-search-api-index-current" \*\/ "\.\/api-index\.current\.json"\)/);
+  /** Runs the plugin's part of a browser build, as the bundler would once every page is compiled. */
+  function compileBrowser(plugin: ReturnType<typeof apiSearchPlugin>) {
+    const assets = new Map<string, string>();
+    const errors: Error[] = [];
+    const configure = plugin.configureWebpack!.bind(plugin) as (config: unknown, isServer: boolean) => {plugins?: {apply(compiler: unknown): void}[]};
+    expect(configure({}, true)).toEqual({});
+    const compilation = {
+      errors,
+      emitAsset: (name: string, source: {text: string}) => assets.set(name, source.text),
+      hooks: {processAssets: {tap: (_options: unknown, run: () => void) => run()}},
+    };
+    const compiler = {
+      webpack: {
+        Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: 0},
+        WebpackError: Error,
+        sources: {
+          RawSource: class {
+            constructor(readonly text: string) {}
+          },
+        },
+      },
+      hooks: {thisCompilation: {tap: (_name: string, run: (compilation: unknown) => void) => run(compilation)}},
+    };
+    for (const webpackPlugin of configure({}, false).plugins ?? []) webpackPlugin.apply(compiler);
+    return {assets, errors};
+  }
+
+  test('gives the modal a module that fetches the index of each version on first use', async () => {
+    const {created} = await loadPlugin();
+    expect(created.get('index-loaders.js')).toBe(indexLoadersModule(['current'], '/'));
+    expect(indexLoadersModule(['current', '1.2.3'], '/base/')).toMatch(/"1\.2\.3": \(\) => load\("\/base\/api-search\/api-index\.1\.2\.3\.json"\)/);
+  });
+
+  test("writes one index per docs version with the browser build, from the pages' records", async () => {
+    const {plugin} = await loadPlugin();
+    const {assets, errors} = compileBrowser(plugin);
+    expect(errors).toEqual([]);
+    expect([...assets.keys()]).toEqual([indexFilePath('current')]);
+    const index = JSON.parse(assets.get(indexFilePath('current'))!) as ApiSearchEntry[];
+    expect(index.find((entry) => entry.id === 'operation:initConnection')).toBeDefined();
+  });
+
+  test('a page compiled without its record stops the build, named', () => {
+    const missing = {
+      versionName: 'current',
+      basePath: '/docs/next',
+      pages: [{id: 'nowhere', title: 'N', description: '', permalink: '/docs/next/nowhere', file: path.join(root, 'docs', 'nowhere.mdx')}],
+    };
+    expect(() => buildIndexes(root, [missing])).toThrow(
+      'docs/nowhere.mdx was compiled without a record of what it shows: run "npx docusaurus clear" and build again.',
+    );
   });
 
   test('after a build, a result whose page or anchor is missing stops the build and is named', async () => {
-    const {plugin} = await loadPlugin(['apis', 'events', 'types', 'errors']);
+    const {plugin} = await loadPlugin();
     const outDir = mkdtempSync(path.join(tmpdir(), 'api-search-'));
     mkdirSync(path.join(outDir, 'docs', 'next'), {recursive: true});
     writeFileSync(path.join(outDir, 'docs', 'next', 'apis.html'), '<h3 id=end-connection>endConnection</h3>');
     const postBuild = () => plugin.postBuild!({outDir, baseUrl: '/'} as never);
-    await expect(postBuild()).rejects.toThrow(/operation:initConnection → \/docs\/next\/apis#init-connection: \/docs\/next\/apis has no element with id "init-connection"/);
+    compileBrowser(plugin);
+    await expect(postBuild()).rejects.toThrow(
+      /operation:initConnection → \/docs\/next\/apis#init-connection: \/docs\/next\/apis has no element with id "init-connection"/,
+    );
     await expect(postBuild()).rejects.toThrow(/\/docs\/next\/types: no page at \/docs\/next\/types/);
   });
 });

@@ -3,16 +3,52 @@
  * and the mouse. The browser tests (tests/e2e/search.test.mjs) check the same on the built site.
  */
 import React from 'react';
-import {act, fireEvent, render, screen, within} from '@testing-library/react';
-import SearchDialog, {FOCUS_DELAY_MS, type FullTextSearch} from '@site/src/components/SearchModal/SearchDialog';
+import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import SearchDialog, {type FullTextSearch} from '@site/src/components/SearchModal/SearchDialog';
 import {isSearchShortcut} from '@site/src/components/SearchModal/SearchModalHost';
-import type {ApiSearchEntry} from '@site/plugins/api-search/entry';
+import type {ApiSearchEntry} from '@site/shared/apiSearchEntry';
 
 const ENTRIES: ApiSearchEntry[] = [
-  {id: 'operation:initConnection', kind: 'operation', title: 'initConnection', category: 'Connection Management', description: 'Opens the connection to the store.', parameters: '', returns: 'Promise<boolean>', path: '/docs/apis#init-connection'},
-  {id: 'operation:endConnection', kind: 'operation', title: 'endConnection', category: 'Connection Management', description: 'Closes the connection.', parameters: '', returns: '', path: '/docs/apis#end-connection'},
-  {id: 'type:InitConnectionConfig', kind: 'type', title: 'InitConnectionConfig', category: 'Documentation', description: 'Settings for initConnection.', parameters: '', returns: '', path: '/docs/types#type-init-connection-config'},
-  {id: 'page:types', kind: 'page', title: 'Types', category: 'Documentation', description: 'The data structures.', parameters: '', returns: '', path: '/docs/types'},
+  {
+    id: 'operation:initConnection',
+    kind: 'operation',
+    title: 'initConnection',
+    category: 'Connection Management',
+    description: 'Opens the connection to the store.',
+    parameters: '',
+    returns: 'Promise<boolean>',
+    path: '/docs/apis#init-connection',
+  },
+  {
+    id: 'operation:endConnection',
+    kind: 'operation',
+    title: 'endConnection',
+    category: 'Connection Management',
+    description: 'Closes the connection.',
+    parameters: '',
+    returns: '',
+    path: '/docs/apis#end-connection',
+  },
+  {
+    id: 'type:InitConnectionConfig',
+    kind: 'type',
+    title: 'InitConnectionConfig',
+    category: 'Documentation',
+    description: 'Settings for initConnection.',
+    parameters: '',
+    returns: '',
+    path: '/docs/types#type-init-connection-config',
+  },
+  {
+    id: 'page:types',
+    kind: 'page',
+    title: 'Types',
+    category: 'Documentation',
+    description: 'The data structures.',
+    parameters: '',
+    returns: '',
+    path: '/docs/types',
+  },
 ];
 
 function setup(props: Partial<React.ComponentProps<typeof SearchDialog>> = {}) {
@@ -47,7 +83,6 @@ test('renders above the page as a labelled modal dialog', () => {
 test('focuses the input 100 ms after opening, not before', () => {
   jest.useFakeTimers();
   const {input} = setup();
-  expect(FOCUS_DELAY_MS).toBe(100);
   act(() => jest.advanceTimersByTime(99));
   expect(input).not.toHaveFocus();
   act(() => jest.advanceTimersByTime(1));
@@ -183,15 +218,14 @@ describe('with the full-text search', () => {
   });
 
   test('its hits come below the API hits, then a row that opens the full results page', async () => {
-    const search = fullText([{id: '1', title: 'Create the Products', context: 'Android Setup', snippet: 'Propagation takes time.', path: '/docs/android-setup#create-the-products'}]);
+    const search = fullText([
+      {id: '1', title: 'Create the Products', context: 'Android Setup', snippet: 'Propagation takes time.', path: '/docs/android-setup#create-the-products'},
+    ]);
     const {type, options, press, onChoose} = setup({fullText: search});
     type('propagation');
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
     expect(search.search).toHaveBeenCalledWith('propagation');
     expect(screen.getByRole('status')).toHaveTextContent('1 result(s)');
     expect(options().map((option) => option.dataset.path)).toEqual(['/docs/android-setup#create-the-products', '/search?q=propagation']);
@@ -203,11 +237,13 @@ describe('with the full-text search', () => {
   });
 
   test('a query with no words goes to neither the full-text search nor the results page', async () => {
+    jest.useFakeTimers();
     const search = fullText([]);
     const {type, options} = setup({fullText: search});
     type('<>*');
+    // Whatever search the query scheduled has now run.
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      jest.runAllTimers();
     });
     expect(search.search).not.toHaveBeenCalled();
     expect(options()).toHaveLength(0);
@@ -218,9 +254,9 @@ describe('with the full-text search', () => {
     const search: FullTextSearch = {search: () => Promise.reject(new Error('offline')), resultsPath: () => '/search'};
     const {type} = setup({fullText: search});
     type('connection');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
+    // The list is busy until the full-text search has answered, here with a failure; then it shows the API results.
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByRole('status')).toHaveTextContent('3 result(s)');
   });
 });

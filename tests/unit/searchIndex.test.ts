@@ -2,7 +2,7 @@
  * The search modal's matching, ranking, highlighting and selection, plus a fuzz test: a query is
  * text, never a pattern or markup, whatever it contains.
  */
-import type {ApiSearchEntry} from '@site/plugins/api-search/entry';
+import type {ApiSearchEntry} from '@site/shared/apiSearchEntry';
 import {
   clampIndex,
   excerpt,
@@ -205,9 +205,49 @@ function random(seed: number): () => number {
 }
 
 const PIECES = [
-  '.*', '+', '?', '^', '$', '{2}', '(a|b)', '[', ']', '\\', '\\d', '/', '(?<=x)', '<img src=x onerror=alert(1)>', '<script>', '</mark>',
-  '&amp;', '"', "'", '`', '😀', '👩‍💻', '🇰🇷', '\u0000', '\u200b', '\ud800', 'İ', 'ß', 'ﬁ', 'Σ', ' ', '\n', 'purchase', 'IOS', 'init',
-  'Connection', 'a', 'Promise<', 'xyz-no-match', '%s', '${x}', '__proto__', 'constructor',
+  '.*',
+  '+',
+  '?',
+  '^',
+  '$',
+  '{2}',
+  '(a|b)',
+  '[',
+  ']',
+  '\\',
+  '\\d',
+  '/',
+  '(?<=x)',
+  '<img src=x onerror=alert(1)>',
+  '<script>',
+  '</mark>',
+  '&amp;',
+  '"',
+  "'",
+  '`',
+  '😀',
+  '👩‍💻',
+  '🇰🇷',
+  '\u0000',
+  '\u200b',
+  '\ud800',
+  'İ',
+  'ß',
+  'ﬁ',
+  'Σ',
+  ' ',
+  '\n',
+  'purchase',
+  'IOS',
+  'init',
+  'Connection',
+  'a',
+  'Promise<',
+  'xyz-no-match',
+  '%s',
+  '${x}',
+  '__proto__',
+  'constructor',
 ];
 
 describe('fuzz: thousands of generated queries', () => {
@@ -275,7 +315,12 @@ describe('fuzz: thousands of generated queries', () => {
       }
       const terms = queryTerms(query);
       const passage = `${query.slice(0, 50)} ${ENTRIES[0].description}`;
-      if (highlightTerms(passage, terms).map((segment) => segment.text).join('') !== passage) failures.push(`terms join: ${JSON.stringify(query)}`);
+      if (
+        highlightTerms(passage, terms)
+          .map((segment) => segment.text)
+          .join('') !== passage
+      )
+        failures.push(`terms join: ${JSON.stringify(query)}`);
       excerpt(passage, terms);
     }
     expect(failures.slice(0, 5)).toEqual([]);

@@ -12,7 +12,11 @@ beforeEach(() => {
 
 describe('SpecLink', () => {
   it('is a plain anchor to its page, known to the broken-link check', () => {
-    render(<SpecLink to="/docs/api/products#ProductIOS" className="ref">ProductIOS</SpecLink>);
+    render(
+      <SpecLink to="/docs/api/products#ProductIOS" className="ref">
+        ProductIOS
+      </SpecLink>,
+    );
     const link = screen.getByRole('link', {name: 'ProductIOS'});
     expect(link).toHaveAttribute('href', '/docs/api/products#ProductIOS');
     expect(link).toHaveClass('ref');

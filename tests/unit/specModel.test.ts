@@ -7,7 +7,8 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
-import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/plugins/spec-model/model';
+import {specModuleNames} from '@site/plugins/spec-model/specFiles';
+import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/shared/specModel';
 
 const root = path.resolve(__dirname, '../..');
 const specDir = path.join(root, 'spec');
@@ -155,7 +156,12 @@ const OPERATIONS = {
 
 describe('spec model: operations', () => {
   it.each(Object.entries(OPERATIONS))('the %s group has exactly the documented operations', (group, names) => {
-    expect(model.operations.filter((operation) => operation.group === group).map((operation) => operation.name).sort()).toEqual(names.split(' ').sort());
+    expect(
+      model.operations
+        .filter((operation) => operation.group === group)
+        .map((operation) => operation.name)
+        .sort(),
+    ).toEqual(names.split(' ').sort());
   });
 
   it('has the four listeners, each returning a subscription with remove()', () => {
@@ -228,24 +234,44 @@ describe('spec model: error codes', () => {
     expect(retry('RemoteError')).toEqual({kind: 'fixed', description: expect.stringContaining('10 seconds')});
     expect(retry('ConnectionClosed')?.kind).toBe('reinitialize');
     expect(retry('SyncError')?.kind).toBe('exponential');
-    expect(model.errorCodes.filter((code) => code.retry).map((code) => code.name).sort()).toEqual(
-      ['ConnectionClosed', 'NetworkError', 'RemoteError', 'ServiceError', 'SyncError'],
-    );
+    expect(
+      model.errorCodes
+        .filter((code) => code.retry)
+        .map((code) => code.name)
+        .sort(),
+    ).toEqual(['ConnectionClosed', 'NetworkError', 'RemoteError', 'ServiceError', 'SyncError']);
   });
 
   it('carries a recommended handling for the six documented codes', () => {
-    expect(model.errorCodes.filter((code) => code.handling).map((code) => code.name).sort()).toEqual(
-      ['AlreadyOwned', 'DeferredPayment', 'ItemUnavailable', 'NetworkError', 'NotPrepared', 'UserCancelled'],
-    );
+    expect(
+      model.errorCodes
+        .filter((code) => code.handling)
+        .map((code) => code.name)
+        .sort(),
+    ).toEqual(['AlreadyOwned', 'DeferredPayment', 'ItemUnavailable', 'NetworkError', 'NotPrepared', 'UserCancelled']);
   });
 
   it('maps iOS codes 0-6 and Android response codes 0-8 as documented', () => {
     const mapping = (platform: string) => model.nativeMappings.filter((row) => row.platform === platform).map((row) => [row.nativeCode, row.errorCode]);
     expect(mapping('ios')).toEqual([
-      [0, 'Unknown'], [1, 'UserCancelled'], [2, 'NetworkError'], [3, 'ItemUnavailable'], [4, 'ServiceError'], [5, 'ReceiptFailed'], [6, 'AlreadyOwned'],
+      [0, 'Unknown'],
+      [1, 'UserCancelled'],
+      [2, 'NetworkError'],
+      [3, 'ItemUnavailable'],
+      [4, 'ServiceError'],
+      [5, 'ReceiptFailed'],
+      [6, 'AlreadyOwned'],
     ]);
     expect(mapping('android')).toEqual([
-      [0, null], [1, 'UserCancelled'], [2, 'ServiceError'], [3, 'ServiceError'], [4, 'ItemUnavailable'], [5, 'DeveloperError'], [6, 'Unknown'], [7, 'AlreadyOwned'], [8, 'ItemNotOwned'],
+      [0, null],
+      [1, 'UserCancelled'],
+      [2, 'ServiceError'],
+      [3, 'ServiceError'],
+      [4, 'ItemUnavailable'],
+      [5, 'DeveloperError'],
+      [6, 'Unknown'],
+      [7, 'AlreadyOwned'],
+      [8, 'ItemNotOwned'],
     ]);
   });
 });
@@ -271,6 +297,16 @@ describe('spec model: a build artefact', () => {
 
   it('is plain JSON data', () => {
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+
+  it('comes from every spec module, the modules being the files of spec/', () => {
+    expect(new Set(model.types.map((type) => type.module))).toEqual(new Set(specModuleNames(specDir)));
+  });
+
+  it("has every module re-exported by spec/index.ts, which the site's own code imports the spec from", () => {
+    const index = readFileSync(path.join(specDir, 'index.ts'), 'utf8');
+    const reexported = [...index.matchAll(/^export \* from '\.\/([\w-]+)';$/gm)].map((match) => match[1]).sort();
+    expect(reexported).toEqual(specModuleNames(specDir));
   });
 
   it('makes anchors the way the pages link them', () => {
@@ -304,6 +340,17 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
     expect(() => extractSpecModel(dir)).toThrow(/@throws names "NoSuchCode"/);
   });
 
+  it('checks spec/ with the compiler options of spec/tsconfig.json', () => {
+    const dir = brokenCopy('tsconfig.json', (text) => text.replace('"strict": true,', '"strict": true,\n    "noUnusedLocals": true,'));
+    writeFileSync(path.join(dir, 'common.ts'), `${readFileSync(path.join(dir, 'common.ts'), 'utf8')}\nconst unusedLocal = 1;\n`);
+    expect(() => extractSpecModel(dir)).toThrow(/does not type-check:[\s\S]*unusedLocal/);
+  });
+
+  it('names spec/tsconfig.json when it cannot be read', () => {
+    const dir = brokenCopy('tsconfig.json', (text) => text.replace('"strict": true,', '"strict": true,,'));
+    expect(() => extractSpecModel(dir)).toThrow(/tsconfig\.json: /);
+  });
+
   it('refuses a spec that does not type-check', () => {
     const dir = brokenCopy('common.ts', (text) => `${text}\n/** Broken. */\nexport const broken: number = 'text';\n`);
     expect(() => extractSpecModel(dir)).toThrow(SpecModelError);
@@ -331,9 +378,20 @@ describe('the reference pages cover the whole spec', () => {
     const shown = new Set([...text.matchAll(/<TypeTable of="(\w+)"/g)].map((match) => match[1]));
     // Operation interfaces are the APIs page; ErrorCode and its data types are the Errors page's generated tables.
     const elsewhere = new Set([
-      'CommonOperations', 'IosOperations', 'AndroidOperations', 'EventListeners', 'OpenIap', 'ErrorCode', 'RetryStrategy',
-      'ExponentialRetryStrategy', 'LinearRetryStrategy', 'FixedRetryStrategy', 'ReinitializeRetryStrategy',
-      'IosNativeErrorMappingEntry', 'AndroidResponseCodeMappingEntry', 'IapEventListener',
+      'CommonOperations',
+      'IosOperations',
+      'AndroidOperations',
+      'EventListeners',
+      'OpenIap',
+      'ErrorCode',
+      'RetryStrategy',
+      'ExponentialRetryStrategy',
+      'LinearRetryStrategy',
+      'FixedRetryStrategy',
+      'ReinitializeRetryStrategy',
+      'IosNativeErrorMappingEntry',
+      'AndroidResponseCodeMappingEntry',
+      'IapEventListener',
     ]);
     const missing = model.types.map((entry) => entry.name).filter((name) => !shown.has(name) && !elsewhere.has(name));
     expect(missing).toEqual([]);

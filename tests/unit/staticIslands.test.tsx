@@ -15,10 +15,9 @@ import {islandData} from '@site/src/components/StaticIsland/islandData';
 import {withStaticIsland} from '@site/src/components/StaticIsland';
 import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
+import staticIslandLoader from '@site/plugins/static-islands/loader.js';
 
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require('@site/plugins/static-islands/loader.js') as (this: unknown, source: string) => string;
+const loader = staticIslandLoader as (this: unknown, source: string) => string;
 
 function runLoader(source: string, mode: string, resourcePath = '/site/.docusaurus/static-islands/iabc.json'): string {
   return loader.call({getOptions: () => ({mode}), resourcePath}, source);
@@ -151,7 +150,9 @@ describe('withStaticIsland', () => {
     document.body.appendChild(container);
     renders.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <IslandTable island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}));
+    const root = await act(async () =>
+      hydrateRoot(container, <IslandTable island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}),
+    );
     expect(errors).toEqual([]);
     expect(renders).not.toHaveBeenCalled();
     const link = screen.getByRole('link', {name: 'ProductIOS'});
@@ -177,7 +178,9 @@ describe('withStaticIsland', () => {
     document.body.appendChild(container);
     renders.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <IslandTable key="server" island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}));
+    const root = await act(async () =>
+      hydrateRoot(container, <IslandTable key="server" island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}),
+    );
     await act(async () => root.render(<IslandTable key="browser" island="it-0" islands={null} />));
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('[data-island="it-0"]')).toHaveLength(1);
@@ -195,11 +198,18 @@ describe('withStaticIsland', () => {
 describe('useServerHtml', () => {
   const renderedLines = jest.fn();
   function Code({lines}: {lines: string[]}) {
-    const server = useServerHtml();
-    if (server.html === undefined) renderedLines(lines.length);
+    const id = `code-${textDigest(lines.join('\n'))}`;
+    const html = useServerHtml(id);
+    if (html === undefined) renderedLines(lines.length);
     return (
-      <code {...{[SERVER_HTML_ATTRIBUTE]: server.id}} dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
-        {server.html === undefined ? lines.map((line) => <span key={line} className="token-line">{line}</span>) : undefined}
+      <code {...{[SERVER_HTML_ATTRIBUTE]: id}} dangerouslySetInnerHTML={html === undefined ? undefined : {__html: html}}>
+        {html === undefined
+          ? lines.map((line) => (
+              <span key={line} className="token-line">
+                {line}
+              </span>
+            ))
+          : undefined}
       </code>
     );
   }
@@ -211,7 +221,9 @@ describe('useServerHtml', () => {
     const serverLines = Array.from(container.querySelectorAll('.token-line'));
     renderedLines.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <Code lines={['const a = 1;', 'const b = 2;']} />, {onRecoverableError: (error) => errors.push(error)}));
+    const root = await act(async () =>
+      hydrateRoot(container, <Code lines={['const a = 1;', 'const b = 2;']} />, {onRecoverableError: (error) => errors.push(error)}),
+    );
     expect(errors).toEqual([]);
     expect(renderedLines).not.toHaveBeenCalled();
     // The very same elements: React neither replaced nor re-created them.
@@ -219,19 +231,20 @@ describe('useServerHtml', () => {
     await act(async () => root.unmount());
     container.remove();
 
-    // A block rendered in the browser (a page reached by a link) has an id of the browser's: its lines are rendered.
+    // A block rendered in the browser with no server HTML on the page (a page reached by a link): its lines are rendered.
     render(<Code lines={['let c;']} />);
     expect(renderedLines).toHaveBeenCalledWith(1);
     expect(document.querySelector('.token-line')).toHaveTextContent('let c;');
   });
 });
 
-describe('useServerHtml with a content key', () => {
+describe('useServerHtml after hydration', () => {
   function KeyedCode({text}: {text: string}) {
-    const server = useServerHtml(`code-${textDigest(text)}`);
+    const id = `code-${textDigest(text)}`;
+    const html = useServerHtml(id);
     return (
-      <code {...{[SERVER_HTML_ATTRIBUTE]: server.id}} dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
-        {server.html === undefined ? <span className="token-line">{text}</span> : undefined}
+      <code {...{[SERVER_HTML_ATTRIBUTE]: id}} dangerouslySetInnerHTML={html === undefined ? undefined : {__html: html}}>
+        {html === undefined ? <span className="token-line">{text}</span> : undefined}
       </code>
     );
   }

@@ -6,14 +6,10 @@ import {act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within} f
 import {toast} from 'react-toastify';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {setPluginData} from './support/docusaurus/useGlobalData';
-import {
-  gqlVersionOfFile,
-  parseTypeBundlesFile,
-  validateTypeBundles,
-  type TypeBundle,
-} from '@site/plugins/type-bundles/validate';
+import {gqlVersionOfFile, parseTypeBundlesFile, validateTypeBundles, type TypeBundle} from '@site/plugins/type-bundles/validate';
 import typeBundlesPlugin, {readTypeBundles} from '@site/plugins/type-bundles';
-import TypeBundleDownload, {gqlVersionForDocs, verifyCommand} from '@site/src/components/TypeBundleDownload';
+import TypeBundleDownload from '@site/src/components/TypeBundleDownload';
+import {gqlVersionForDocs, verifyCommand} from '@site/shared/typeBundleVersion';
 
 jest.mock('react-toastify', () => ({toast: {info: jest.fn(), error: jest.fn()}}));
 jest.mock('@site/src/components/ToastArea/host', () => ({ensureToastArea: () => Promise.resolve(jest.requireMock('react-toastify').toast)}));
@@ -42,7 +38,11 @@ describe('type-bundles plugin: checking a bundle file', () => {
   });
 
   it.each([
-    ['a filename that is not a zip', {filename: 'openiap-typescript.tar.gz'}, 'filename "openiap-typescript.tar.gz" must be a plain file name ending in ".zip"'],
+    [
+      'a filename that is not a zip',
+      {filename: 'openiap-typescript.tar.gz'},
+      'filename "openiap-typescript.tar.gz" must be a plain file name ending in ".zip"',
+    ],
     ['a filename with a folder', {filename: '../x.zip'}, 'filename "../x.zip" must be a plain file name ending in ".zip"'],
     ['a size without its space', {size: '4.71KB'}, 'size "4.71KB" must be a number, a space and a unit (B, KB, MB, GB), e.g. "4.71 KB"'],
     ['a size without a unit', {size: '4821'}, 'size "4821" must be a number'],
@@ -59,9 +59,7 @@ describe('type-bundles plugin: checking a bundle file', () => {
   it('reports a missing field, a field of the wrong type and an unknown field', () => {
     const {sha256: _missing, ...withoutHash} = kotlin;
     expect(() => validateTypeBundles([withoutHash], FILE)).toThrow(`${FILE}: entry 1 ("Kotlin") is missing "sha256".`);
-    expect(() => validateTypeBundles([{...kotlin, size: 10.3}], FILE)).toThrow(
-      'entry 1 ("Kotlin") "size" must be a string, got 10.3',
-    );
+    expect(() => validateTypeBundles([{...kotlin, size: 10.3}], FILE)).toThrow('entry 1 ("Kotlin") "size" must be a string, got 10.3');
     expect(() => validateTypeBundles([{...kotlin, sha: kotlin.sha256}], FILE)).toThrow(
       'entry 1 ("Kotlin") has an unknown field "sha" (allowed: label, filename, size, sha256)',
     );
@@ -72,15 +70,19 @@ describe('type-bundles plugin: checking a bundle file', () => {
     expect(() => validateTypeBundles([typescript, kotlin, {...kotlin, label: 'Dart'}], FILE)).toThrow(
       `${FILE}: entry 3 ("Dart") repeats the filename "openiap-kotlin.zip" of entry 2.`,
     );
-    expect(() => validateTypeBundles([kotlin, {...typescript, label: 'kotlin'}], FILE)).toThrow(
-      'entry 2 ("kotlin") repeats the label "kotlin" of entry 1',
-    );
+    expect(() => validateTypeBundles([kotlin, {...typescript, label: 'kotlin'}], FILE)).toThrow('entry 2 ("kotlin") repeats the label "kotlin" of entry 1');
   });
 
   it('lists every problem of a file in one message', () => {
-    expect(() => validateTypeBundles([{...typescript, size: 'big'}, {...kotlin, sha256: ''}], FILE)).toThrow(
-      /entry 1 \("TypeScript"\) size "big".*; entry 2 \("Kotlin"\) sha256 ""/,
-    );
+    expect(() =>
+      validateTypeBundles(
+        [
+          {...typescript, size: 'big'},
+          {...kotlin, sha256: ''},
+        ],
+        FILE,
+      ),
+    ).toThrow(/entry 1 \("TypeScript"\) size "big".*; entry 2 \("Kotlin"\) sha256 ""/);
   });
 
   it('refuses a file that is not JSON, not an array or empty', () => {
@@ -183,12 +185,11 @@ describe('TypeBundleDownload: the widget', () => {
   it('offers the four bundles in a labelled select with a Download button', () => {
     render(<TypeBundleDownload />);
     const select = screen.getByRole('combobox', {name: 'Language'});
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'TypeScript',
-      'Swift',
-      'Kotlin',
-      'Dart',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['TypeScript', 'Swift', 'Kotlin', 'Dart']);
     expect(screen.getByRole('button', {name: 'Download TypeScript bundle'})).toBeEnabled();
     expect(screen.getByRole('region', {name: 'Download the type definitions of OpenIAP 1.2.3'})).toBeInTheDocument();
   });
@@ -200,10 +201,9 @@ describe('TypeBundleDownload: the widget', () => {
     expect(screen.getByText('ee89e90a7a8aee3400bd9cc97bf1e9c5bef93a93b27a8da03490f1625b0d125e')).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'Copy the SHA-256 of openiap-dart.zip'})).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'echo "ee89e90a7a8aee3400bd9cc97bf1e9c5bef93a93b27a8da03490f1625b0d125e  openiap-dart.zip" | shasum -a 256 -c',
-        {normalizer: getDefaultNormalizer({collapseWhitespace: false})},
-      ),
+      screen.getByText('echo "ee89e90a7a8aee3400bd9cc97bf1e9c5bef93a93b27a8da03490f1625b0d125e  openiap-dart.zip" | shasum -a 256 -c', {
+        normalizer: getDefaultNormalizer({collapseWhitespace: false}),
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'Download Dart bundle'})).toBeInTheDocument();
   });
@@ -223,11 +223,7 @@ describe('TypeBundleDownload: the widget', () => {
     const {container} = renderToast((toast.info as jest.Mock).mock.calls[0][0]);
     expect(container).toHaveTextContent('Downloading the Kotlin bundle (10.3 KB) of OpenIAP 1.2.3.');
     fireEvent.click(within(container).getByRole('button', {name: 'View release'}));
-    expect(openSpy).toHaveBeenCalledWith(
-      'https://github.com/hyodotdev/openiap/releases/tag/1.2.3',
-      '_blank',
-      'noopener,noreferrer',
-    );
+    expect(openSpy).toHaveBeenCalledWith('https://github.com/hyodotdev/openiap/releases/tag/1.2.3', '_blank', 'noopener,noreferrer');
   });
 
   it('when the release server cannot be reached: an error toast, no download, and the widget still works', async () => {
@@ -239,9 +235,7 @@ describe('TypeBundleDownload: the widget', () => {
     expect(clicked).toEqual([]);
     expect(toast.info).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect((toast.error as jest.Mock).mock.calls[0][0]).toMatch(
-      /^Download failed: TypeScript bundle could not be reached\. /,
-    );
+    expect((toast.error as jest.Mock).mock.calls[0][0]).toMatch(/^Download failed: TypeScript bundle could not be reached\. /);
     const button = screen.getByRole('button', {name: 'Download TypeScript bundle'});
     await waitFor(() => expect(button).toBeEnabled());
     await act(async () => {
@@ -257,20 +251,14 @@ describe('TypeBundleDownload: the widget', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', {name: 'Download Kotlin bundle'}));
     });
-    expect(fetchMock).toHaveBeenCalledWith(
-      'https://github.com/hyodotdev/openiap/releases/download/1.0.0/openiap-kotlin.zip',
-      expect.anything(),
-    );
+    expect(fetchMock).toHaveBeenCalledWith('https://github.com/hyodotdev/openiap/releases/download/1.0.0/openiap-kotlin.zip', expect.anything());
   });
 
   it('says so when a docs version has no bundles listed', () => {
     (useDocsVersion as jest.Mock).mockReturnValue({version: '0.9.0'});
     render(<TypeBundleDownload />);
     expect(screen.getByText(/No type bundles are listed for 0\.9\.0/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'See all releases'})).toHaveAttribute(
-      'href',
-      'https://github.com/hyodotdev/openiap/releases',
-    );
+    expect(screen.getByRole('link', {name: 'See all releases'})).toHaveAttribute('href', 'https://github.com/hyodotdev/openiap/releases');
     expect(screen.queryByRole('button', {name: /Download/})).toBeNull();
   });
 
@@ -280,9 +268,7 @@ describe('TypeBundleDownload: the widget', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')!.endsWith('.zip'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      ['typescript', 'swift', 'kotlin', 'dart'].map(
-        (name) => `https://github.com/hyodotdev/openiap/releases/download/1.2.3/openiap-${name}.zip`,
-      ),
+      ['typescript', 'swift', 'kotlin', 'dart'].map((name) => `https://github.com/hyodotdev/openiap/releases/download/1.2.3/openiap-${name}.zip`),
     );
     const kotlinItem = links[2].closest('li')!;
     expect(kotlinItem).toHaveTextContent('Kotlin (openiap-kotlin.zip) · 10.3 KB');

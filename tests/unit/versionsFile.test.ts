@@ -14,9 +14,7 @@ describe('openiap-versions.json', () => {
   });
 
   it('stops on invalid JSON, naming the file and saying it contains invalid JSON', () => {
-    expect(() => parseVersionsFile('{"gql": "1.2.3",}', 'openiap-versions.json')).toThrow(
-      /^openiap-versions\.json contains invalid JSON/,
-    );
+    expect(() => parseVersionsFile('{"gql": "1.2.3",}', 'openiap-versions.json')).toThrow(/^openiap-versions\.json contains invalid JSON/);
   });
 
   it.each([
@@ -25,9 +23,7 @@ describe('openiap-versions.json', () => {
     ['blank', '{"gql":"   "}'],
     ['not a string', '{"gql":123}'],
   ])('stops when the gql version is %s, saying the file is missing that version string', (_case, text) => {
-    expect(() => parseVersionsFile(text, 'openiap-versions.json')).toThrow(
-      'openiap-versions.json is missing the "gql" version string',
-    );
+    expect(() => parseVersionsFile(text, 'openiap-versions.json')).toThrow('openiap-versions.json is missing the "gql" version string');
   });
 
   it('refuses a JSON value that is not an object', () => {

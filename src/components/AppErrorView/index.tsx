@@ -24,12 +24,14 @@ export function errorMessages(error: Error): string[] {
 export default function AppErrorView({error, tryAgain}: AppErrorViewProps): React.JSX.Element {
   return (
     <main className={styles.wrapper} role="alert">
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the theme's Heading needs the theme */}
       <h1 className={styles.title}>Unexpected Application Error!</h1>
       <pre className={styles.message}>{errorMessages(error).join('\n\nCaused by: ')}</pre>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={tryAgain}>
           Try again
         </button>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- a plain link works without the router */}
         <a className="button button--secondary" href="/">
           Home
         </a>

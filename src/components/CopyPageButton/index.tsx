@@ -1,6 +1,6 @@
 import React, {useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {markdownPath} from '@site/plugins/markdown-export/markdownPath';
+import {markdownPath} from '@site/shared/markdownPath';
 import styles from './styles.module.css';
 
 /**

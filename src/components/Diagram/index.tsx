@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {DiagramImage, DiagramVariants} from './diagrams';
+import type {DiagramImage, DiagramVariants} from '@site/shared/diagramImages';
 import styles from './styles.module.css';
 
 /**
@@ -57,7 +57,11 @@ export default function Diagram({images, alt, caption}: DiagramProps): React.JSX
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const update = () => {
       const scrolls = element.scrollWidth > element.clientWidth;
-      for (const [name, value] of [['tabindex', '0'], ['role', 'group'], ['aria-label', 'Diagram, scrolls sideways']]) {
+      for (const [name, value] of [
+        ['tabindex', '0'],
+        ['role', 'group'],
+        ['aria-label', 'Diagram, scrolls sideways'],
+      ]) {
         if (scrolls) element.setAttribute(name, value);
         else element.removeAttribute(name);
       }

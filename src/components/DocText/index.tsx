@@ -1,7 +1,5 @@
 import React from 'react';
-import {inlineParts, toBlocks, type Block} from './text';
-
-export {toBlocks, type Block};
+import {inlineParts, toBlocks} from '@site/shared/commentText';
 
 /**
  * Renders the small Markdown subset TSDoc comments use (paragraphs, "- " lists, `code`, **bold**, {@link X}) as

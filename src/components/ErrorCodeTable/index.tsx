@@ -1,12 +1,11 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import type {ErrorCodeModel} from '@site/plugins/spec-model/model';
+import type {ErrorCodeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import {renderInline} from '@site/src/components/DocText';
-import {codesFor, type View} from './views';
+import {codesFor, NO_AUTOMATIC_RETRY, type View} from '@site/shared/errorCodeViews';
 import styles from './styles.module.css';
-
-export {codesFor};
 
 interface Props {
   /** Filled by the spec-model remark plugin in docs MDX. */
@@ -22,9 +21,9 @@ function CodeCell({code, withAnchor}: {code: ErrorCodeModel; withAnchor: boolean
   return (
     <th scope="row" id={withAnchor ? code.anchor : undefined} className={styles.codeCell}>
       {withAnchor ? (
-        <a href={`#${code.anchor}`} className={styles.rowLink}>
+        <Link to={`#${code.anchor}`} className={styles.rowLink}>
           <code>{code.code}</code>
-        </a>
+        </Link>
       ) : (
         <code>{code.code}</code>
       )}
@@ -54,7 +53,7 @@ export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.
             <CodeCell code={code} withAnchor={view === 'all'} />
             {view === 'all' && <td>{renderInline(code.summary)}</td>}
             {view !== 'retry' && <td>{code.handling ? renderInline(code.handling) : <span className={styles.none}>—</span>}</td>}
-            {view !== 'handling' && <td>{code.retry ? code.retry.description : <span className={styles.none}>Do not retry automatically</span>}</td>}
+            {view !== 'handling' && <td>{code.retry ? code.retry.description : <span className={styles.none}>{NO_AUTOMATIC_RETRY}</span>}</td>}
           </tr>
         ))}
       </tbody>

@@ -22,7 +22,7 @@ export interface HighlightedCodeProps {
   /** The Prism language name: `ts`, `kotlin`, `xml`... */
   language?: string;
   title?: string;
-  /** The build-time tokens (plugins/code-highlight/format.ts); without them the code is shown plain. */
+  /** The build-time tokens (shared/codeTokens.ts); without them the code is shown plain. */
   tokens?: string;
   className?: string;
 }
@@ -49,34 +49,31 @@ export function lineCount(code: string): number {
 }
 
 export default function HighlightedCode({code, language = 'text', title, tokens, className}: HighlightedCodeProps): React.JSX.Element {
-  const server = useServerHtml(`code-${textDigest(`${language}\n${tokens ?? ''}\n${code}`)}`);
-  const wordWrap = useCodeWordWrap();
+  const serverId = `code-${textDigest(`${language}
+${tokens ?? ''}
+${code}`)}`;
+  const serverHtml = useServerHtml(serverId);
+  const {codeBlockRef, isCodeScrollable, isEnabled, toggle} = useCodeWordWrap();
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${language}`, styles.block, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         <pre
-          ref={wordWrap.codeBlockRef}
+          ref={codeBlockRef}
           // A wide block scrolls sideways: the keyboard must be able to reach it.
           tabIndex={0}
           style={{'--openiap-code-lines': lineCount(code)} as React.CSSProperties}
           className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code
-            {...{[SERVER_HTML_ATTRIBUTE]: server.id}}
+            {...{[SERVER_HTML_ATTRIBUTE]: serverId}}
             className={styles.lines}
-            dangerouslySetInnerHTML={server.html === undefined ? undefined : {__html: server.html}}>
-            {server.html === undefined ? <Lines code={code} tokens={tokens} /> : undefined}
+            dangerouslySetInnerHTML={serverHtml === undefined ? undefined : {__html: serverHtml}}>
+            {serverHtml === undefined ? <Lines code={code} tokens={tokens} /> : undefined}
           </code>
         </pre>
         <div className={styles.buttons}>
-          {wordWrap.isCodeScrollable && (
-            <button
-              type="button"
-              className={styles.wrap}
-              onClick={wordWrap.toggle}
-              aria-pressed={wordWrap.isEnabled}
-              title="Toggle word wrap"
-              aria-label="Toggle word wrap">
+          {isCodeScrollable && (
+            <button type="button" className={styles.wrap} onClick={toggle} aria-pressed={isEnabled} title="Toggle word wrap" aria-label="Toggle word wrap">
               Wrap
             </button>
           )}

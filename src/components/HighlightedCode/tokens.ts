@@ -2,7 +2,7 @@
  * The browser half of build-time highlighting (plugins/code-highlight/tokenize.ts): turns a code block's encoded
  * tokens back into lines of tokens, cutting each token's text from the code itself.
  */
-import {formatTokens, parseTokens} from '@site/plugins/code-highlight/format';
+import {formatTokens, parseTokens} from '@site/shared/codeTokens';
 
 export interface Token {
   types: string[];

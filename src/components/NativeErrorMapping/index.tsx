@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {NATIVE_LABEL, NO_ERROR_TEXT, OPENIAP_CODE_LABEL} from './labels';
+import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '@site/shared/nativeErrorLabels';
 import styles from './styles.module.css';
 
 export interface NativeMappingRow {
@@ -39,7 +39,7 @@ export default function NativeErrorMapping({platform, rows}: Props): React.JSX.E
                   <code>{row.code}</code>
                 </Link>
               ) : (
-                <span>{NO_ERROR_TEXT}</span>
+                <span>{NATIVE_SUCCESS}</span>
               )}
             </td>
           </tr>

@@ -17,9 +17,7 @@ export default function NotFoundView({className}: {className?: string}): React.J
       <Heading as="h1" className={styles.title}>
         Page not found
       </Heading>
-      <p className={styles.text}>
-        There is no page at this address. It may have moved, or the link that brought you here may be mistyped.
-      </p>
+      <p className={styles.text}>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
       <div className={styles.actions}>
         <button type="button" className="button button--secondary" onClick={() => window.history.back()}>
           Back

@@ -2,7 +2,7 @@ import React from 'react';
 import SpecLink from '@site/src/components/SpecLink';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
-import type {OperationView} from '@site/plugins/spec-model/model';
+import type {OperationView} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
@@ -15,6 +15,8 @@ interface DetailsProps {
   refs?: Record<string, string>;
   /** For each error the operation can raise: its code and its row on the Errors page. */
   errorLinks?: Record<string, {code: string; href: string}>;
+  /** The live example that can call it, when the sandbox simulates it; null when it does not. */
+  tryLiveHref?: string | null;
 }
 
 type Props = (Partial<DetailsProps> | IslandRef) & {
@@ -48,18 +50,36 @@ function Signature({operation, refs}: {operation: OperationView; refs: Record<st
 }
 
 /** What an operation does: its signature, parameters, result and errors. */
-function OperationDetails({operation, refs = {}, errorLinks = {}}: DetailsProps): React.JSX.Element {
+/** Whether the operation runs in the sandbox: a link to the live example that can call it, or a plain note. */
+function TryLive({name, href}: {name: string; href: string | null | undefined}) {
+  if (href === undefined) return null;
+  if (href === null) {
+    return (
+      <span className={styles.notLive} data-try-live="no">
+        Not in the sandbox
+      </span>
+    );
+  }
+  return (
+    <SpecLink className={styles.tryLive} to={href}>
+      <span data-try-live="yes">
+        Try it live<span className={styles.visuallyHidden}> for {name} in the sandbox</span>
+      </span>
+    </SpecLink>
+  );
+}
+
+function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref}: DetailsProps): React.JSX.Element {
   return (
     <>
       <div className={styles.meta}>
         <span className={styles.category}>{operation.category}</span>
         <PlatformBadge platform={operation.platform} />
         {operation.since && <span className={styles.since}>since {operation.since}</span>}
-        {refs[operation.name] && (
-          <SpecLink className={styles.reference} to={refs[operation.name]}>
-            Reference
-          </SpecLink>
-        )}
+        <span className={styles.links}>
+          <TryLive name={operation.name} href={tryLiveHref} />
+          {refs[operation.name] && <SpecLink to={refs[operation.name]}>Reference</SpecLink>}
+        </span>
       </div>
       {operation.deprecated && (
         <p className={styles.deprecated}>

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import {PLATFORM_LABELS as LABELS} from './labels';
+import {PLATFORM_LABELS as LABELS} from '@site/shared/platformLabels';
 import styles from './styles.module.css';
 
 /** Marks a platform-only member with a text label (never colour alone). */

@@ -1,7 +1,5 @@
 import React from 'react';
-import {modeNotes, replacementModes} from './modes';
-
-export {replacementModes};
+import {modeNotes, replacementModes} from '@site/shared/replacementModes';
 
 /** The Android replacement modes, read from spec/requests.ts. */
 export default function ReplacementModeTable(): React.JSX.Element {

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {LogKind, SandboxLogEntry, SimulatedStore} from '@site/src/sandbox';
 import {useStoreSnapshot} from '../SandboxProvider/hooks';
@@ -51,11 +51,11 @@ interface Props {
  */
 export default function SandboxEventLog({store, label = 'Event log', className}: Props): React.JSX.Element {
   const snapshot = useStoreSnapshot(store);
-  const startRef = useRef(snapshot.now);
+  const [mountedAt] = useState(snapshot.now);
   const listRef = useRef<HTMLDivElement>(null);
   const entries = snapshot.log;
   const first = entries[0];
-  const start = first ? Math.min(startRef.current, first.at) : startRef.current;
+  const start = first ? Math.min(mountedAt, first.at) : mountedAt;
 
   useEffect(() => {
     const list = listRef.current;

@@ -1,5 +1,6 @@
 import React, {useId} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import type {Platform} from '@site/spec';
 import type {NetworkCondition, PurchaseOutcome, SandboxScenarios, SandboxSnapshot, SimulatedStore} from '@site/src/sandbox';
 import {useStoreSnapshot} from '../SandboxProvider/hooks';
@@ -43,7 +44,17 @@ interface Props {
   docsVersion: string;
 }
 
-function Select<T extends string>({label, value, options, onChange}: {label: string; value: T; options: ReadonlyArray<[T, string]>; onChange: (value: T) => void}) {
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<[T, string]>;
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <span className={styles.field}>
@@ -77,7 +88,9 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
   return (
     <div className={styles.state} aria-label="Store state" role="group">
       <div className={styles.stateColumn}>
-        <h4 className={styles.stateTitle}>Purchases in the store</h4>
+        <Heading as="h4" className={styles.stateTitle}>
+          Purchases in the store
+        </Heading>
         {purchases.length === 0 ? (
           <p className={styles.none}>None yet.</p>
         ) : (
@@ -87,7 +100,17 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
                 purchase.purchaseState,
                 purchase.refunded ? 'refunded' : '',
                 purchase.replaced ? 'replaced' : '',
-                purchase.consumed ? 'consumed' : purchase.finished ? (android ? 'acknowledged' : 'finished') : purchase.purchaseState === 'Purchased' && !purchase.refunded ? (android ? 'not acknowledged' : 'unfinished') : '',
+                purchase.consumed
+                  ? 'consumed'
+                  : purchase.finished
+                    ? android
+                      ? 'acknowledged'
+                      : 'finished'
+                    : purchase.purchaseState === 'Purchased' && !purchase.refunded
+                      ? android
+                        ? 'not acknowledged'
+                        : 'unfinished'
+                      : '',
               ].filter(Boolean);
               return (
                 <li key={purchase.id} data-product={purchase.productId} data-status={flags.join(' ')}>
@@ -101,7 +124,9 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
       </div>
       {subscriptions.length > 0 && (
         <div className={styles.stateColumn}>
-          <h4 className={styles.stateTitle}>Subscriptions</h4>
+          <Heading as="h4" className={styles.stateTitle}>
+            Subscriptions
+          </Heading>
           <ul className={styles.stateList}>
             {subscriptions.map((subscription) => (
               <li key={subscription.purchaseToken + subscription.status} data-product={subscription.productId}>
@@ -109,9 +134,21 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
                 {subscription.status === 'Active' && (
                   <>
                     , {subscription.willAutoRenew ? 'renews' : 'ends'} {formatStoreTime(subscription.expiresAt, start)}
-                    {!android && subscription.autoRenewPreference !== subscription.productId && <>; renews into <code>{subscription.autoRenewPreference}</code></>}
-                    {subscription.pendingUpgradeProductId && <>; pendingUpgradeProductId <code>{subscription.pendingUpgradeProductId}</code></>}
-                    {subscription.deferredPlanAndroid && <>; moves to <code>{subscription.deferredPlanAndroid}</code> at renewal</>}
+                    {!android && subscription.autoRenewPreference !== subscription.productId && (
+                      <>
+                        ; renews into <code>{subscription.autoRenewPreference}</code>
+                      </>
+                    )}
+                    {subscription.pendingUpgradeProductId && (
+                      <>
+                        ; pendingUpgradeProductId <code>{subscription.pendingUpgradeProductId}</code>
+                      </>
+                    )}
+                    {subscription.deferredPlanAndroid && (
+                      <>
+                        ; moves to <code>{subscription.deferredPlanAndroid}</code> at renewal
+                      </>
+                    )}
                   </>
                 )}
               </li>
@@ -120,7 +157,9 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
         </div>
       )}
       <div className={styles.stateColumn}>
-        <h4 className={styles.stateTitle}>Your backend</h4>
+        <Heading as="h4" className={styles.stateTitle}>
+          Your backend
+        </Heading>
         <ul className={styles.stateList}>
           <li data-backend="coins">Coins delivered: {backend.coins}</li>
           <li data-backend="entitlements">Delivered: {backend.entitlements.length ? backend.entitlements.join(', ') : 'nothing'}</li>
@@ -173,26 +212,50 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
             ))}
           </span>
         )}
-        {!(show('platform') && onPlatformChange) && <span className={styles.platformLabel}>{snapshot.platform === 'ios' ? 'iOS (App Store)' : 'Android (Google Play)'}</span>}
+        {!(show('platform') && onPlatformChange) && (
+          <span className={styles.platformLabel}>{snapshot.platform === 'ios' ? 'iOS (App Store)' : 'Android (Google Play)'}</span>
+        )}
         <ConnectionBadge state={snapshot.connectionState} />
         <span className={styles.version} title="The sandbox follows the spec of the docs version you are reading">
-          Spec {versionLabel}: refund after {snapshot.constants.androidAcknowledgeWindowDays} days, expires soon within {snapshot.constants.willExpireSoonDays} days
+          Spec {versionLabel}: refund after {snapshot.constants.androidAcknowledgeWindowDays} days, expires soon within {snapshot.constants.willExpireSoonDays}{' '}
+          days
         </span>
       </div>
       {(show('outcome') || show('network') || show('alternative')) && (
         <div className={styles.row}>
-          {show('outcome') && <Select label="Next purchase" value={scenarios.purchaseOutcome} options={OUTCOMES} onChange={(purchaseOutcome) => set({purchaseOutcome})} />}
+          {show('outcome') && (
+            <Select label="Next purchase" value={scenarios.purchaseOutcome} options={OUTCOMES} onChange={(purchaseOutcome) => set({purchaseOutcome})} />
+          )}
           {show('network') && <Select label="Network" value={scenarios.network} options={NETWORKS} onChange={(network) => set({network})} />}
           {show('alternative') && snapshot.platform === 'android' && (
             <>
               <Select
                 label="Alternative billing"
                 value={scenarios.alternativeBillingAvailable ? 'yes' : 'no'}
-                options={[['yes', 'Available'], ['no', 'Not available']]}
+                options={[
+                  ['yes', 'Available'],
+                  ['no', 'Not available'],
+                ]}
                 onChange={(value) => set({alternativeBillingAvailable: value === 'yes'})}
               />
-              <Select label="Dialog" value={scenarios.alternativeBillingDialog} options={[['accept', 'User accepts'], ['cancel', 'User cancels']]} onChange={(alternativeBillingDialog) => set({alternativeBillingDialog})} />
-              <Select label="User choice" value={scenarios.userChoice} options={[['google-play', 'Google Play'], ['alternative', 'App’s own billing']]} onChange={(userChoice) => set({userChoice})} />
+              <Select
+                label="Dialog"
+                value={scenarios.alternativeBillingDialog}
+                options={[
+                  ['accept', 'User accepts'],
+                  ['cancel', 'User cancels'],
+                ]}
+                onChange={(alternativeBillingDialog) => set({alternativeBillingDialog})}
+              />
+              <Select
+                label="User choice"
+                value={scenarios.userChoice}
+                options={[
+                  ['google-play', 'Google Play'],
+                  ['alternative', 'App’s own billing'],
+                ]}
+                onChange={(userChoice) => set({userChoice})}
+              />
             </>
           )}
         </div>
@@ -205,7 +268,12 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
                 Store time <strong>{formatStoreTime(snapshot.now, start)}</strong>
               </span>
               {CLOCK_STEPS.map(([label, step]) => (
-                <button key={label} type="button" className={styles.button} onClick={() => store.advanceTime(step)} title={`Advance the store clock by ${label.slice(1)}`}>
+                <button
+                  key={label}
+                  type="button"
+                  className={styles.button}
+                  onClick={() => store.advanceTime(step)}
+                  title={`Advance the store clock by ${label.slice(1)}`}>
                   {label}
                 </button>
               ))}
@@ -227,8 +295,7 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
                 key={subscription.purchaseToken}
                 type="button"
                 className={styles.button}
-                onClick={() => store.setAutoRenew(subscription.productId, !subscription.willAutoRenew)}
-              >
+                onClick={() => store.setAutoRenew(subscription.productId, !subscription.willAutoRenew)}>
                 {subscription.willAutoRenew ? 'Turn off' : 'Turn on'} auto-renew of {subscription.plan}
               </button>
             ))}

@@ -28,15 +28,16 @@ type Props = PlaygroundProps & {metastring?: string};
 export default function SandboxPlayground({children, transformCode, position, scope, metastring, ...rest}: Props): React.JSX.Element {
   void position; // the sandbox has its own layout: editor above, result and event log side by side below
   const config = useContext(SandboxConfigContext);
+  if (!config) throw new Error('A live example (```jsx live) runs only inside <SandboxProvider>, which gives it the rules of the docs version.');
   const meta = useMemo(() => parseLiveMeta(metastring), [metastring]);
   const [platform, setPlatform] = useState<Platform>(meta.platform ?? 'ios');
   const [generation, setGeneration] = useState(0);
   const [launch, setLaunch] = useState(0);
 
   const store = useMemo(
-    () => createSimulatedStore({platform, constants: config?.specConstants, latencyMs: LATENCY_MS}),
+    () => createSimulatedStore({platform, constants: config.constants, latencyMs: LATENCY_MS}),
     // A new generation (Reset) or platform means a fresh store.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is read by no code, only its change matters
     [platform, generation, config],
   );
   useEffect(() => () => store.dispose(), [store]);
@@ -71,7 +72,7 @@ export default function SandboxPlayground({children, transformCode, position, sc
                 controls={meta.controls}
                 onPlatformChange={meta.lockPlatform ? undefined : changePlatform}
                 onRelaunch={relaunch}
-                docsVersion={config?.docsVersion ?? 'current'}
+                docsVersion={config.docsVersion}
               />
               <PlaygroundEditor />
               <div className={styles.run}>

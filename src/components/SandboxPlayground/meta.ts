@@ -15,7 +15,12 @@ export function parseLiveMeta(metastring: string | undefined): LiveMeta {
   const controls = values.get('controls');
   return {
     platform: platform === 'ios' || platform === 'android' ? platform : null,
-    controls: controls ? (controls.split(',').map((control) => control.trim()).filter(Boolean) as SandboxControl[]) : DEFAULT_CONTROLS,
+    controls: controls
+      ? (controls
+          .split(',')
+          .map((control) => control.trim())
+          .filter(Boolean) as SandboxControl[])
+      : DEFAULT_CONTROLS,
     lockPlatform: /(^|\s)lockPlatform(\s|$)/.test(metastring ?? ''),
   };
 }

@@ -4,11 +4,11 @@
  * example a reader reaches).
  */
 import {createContext} from 'react';
-import type {SimulatedStore} from '@site/src/sandbox';
+import type {SandboxConstants, SimulatedStore} from '@site/src/sandbox';
 
 export interface SandboxConfig {
-  /** The evaluated constants of spec/ for the page's docs version, as the spec-model remark plugin hands them over. */
-  specConstants: Record<string, unknown>;
+  /** The simulated store's rules, from the spec model of the page's docs version (the spec-model remark plugin). */
+  constants: SandboxConstants;
   /** 'current' (Next) or a released version such as '1.2.3'. */
   docsVersion: string;
 }

@@ -1,9 +1,10 @@
 import React, {useMemo, type ReactNode} from 'react';
+import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import {SandboxConfigContext, type SandboxConfig} from './context';
 
 interface Props {
-  /** Filled by the spec-model remark plugin: the constants of the page's docs version. */
-  specConstants?: Record<string, unknown>;
+  /** Filled by the spec-model remark plugin: the simulated store's rules, from the model of the page's docs version. */
+  sandboxConstants?: SandboxConstants;
   /** Filled by the spec-model remark plugin: 'current' or a released version name. */
   docsVersion?: string;
   children?: ReactNode;
@@ -11,13 +12,13 @@ interface Props {
 
 /**
  * Wraps the live examples of a docs page so that their simulated stores obey the spec of that page's docs version
- * (the Android acknowledge window, the willExpireSoon window, the token report window...). Write it in MDX around
- * the ```jsx live blocks; the remark plugin adds the props.
+ * (the Android acknowledge window, the willExpireSoon window, error codes, replacement modes...). Write it in MDX
+ * around the ```jsx live blocks; the remark plugin adds the props, and refuses a live block outside it.
  */
-export default function SandboxProvider({specConstants, docsVersion, children}: Props): React.JSX.Element {
-  if (specConstants === undefined) {
-    throw new Error('<SandboxProvider> has no specConstants: it only works in docs MDX, where the spec-model remark plugin fills them.');
+export default function SandboxProvider({sandboxConstants, docsVersion, children}: Props): React.JSX.Element {
+  if (sandboxConstants === undefined) {
+    throw new Error('<SandboxProvider> has no sandboxConstants: it only works in docs MDX, where the spec-model remark plugin fills them.');
   }
-  const value = useMemo<SandboxConfig>(() => ({specConstants, docsVersion: docsVersion ?? 'current'}), [specConstants, docsVersion]);
+  const value = useMemo<SandboxConfig>(() => ({constants: sandboxConstants, docsVersion: docsVersion ?? 'current'}), [sandboxConstants, docsVersion]);
   return <SandboxConfigContext.Provider value={value}>{children}</SandboxConfigContext.Provider>;
 }

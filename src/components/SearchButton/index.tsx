@@ -30,10 +30,7 @@ export default function SearchButton({mobile, className}: Props): React.JSX.Elem
       onPointerEnter={prefetchSearchModal}
       onFocus={prefetchSearchModal}>
       <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-        <path
-          d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.4 4.3 1.4-1.4-4.3-4.4ZM8.7 13.6a4.9 4.9 0 1 1 0-9.8 4.9 4.9 0 0 1 0 9.8Z"
-          fill="currentColor"
-        />
+        <path d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.4 4.3 1.4-1.4-4.3-4.4ZM8.7 13.6a4.9 4.9 0 1 1 0-9.8 4.9 4.9 0 0 1 0 9.8Z" fill="currentColor" />
       </svg>
       {/* The accessible name is "Search APIs"; the shortcut is announced through aria-keyshortcuts. */}
       <span className={styles.label}>

@@ -51,10 +51,7 @@ interface Props {
   fullTextDelayMs?: number;
 }
 
-type Item =
-  | {type: 'api'; entry: ApiSearchEntry; path: string}
-  | {type: 'page'; hit: FullTextHit; path: string}
-  | {type: 'all'; query: string; path: string};
+type Item = {type: 'api'; entry: ApiSearchEntry; path: string} | {type: 'page'; hit: FullTextHit; path: string} | {type: 'all'; query: string; path: string};
 
 const KIND_LABELS: Record<ApiSearchEntry['kind'], string | null> = {operation: null, type: 'Type', error: 'Error code', page: 'Page'};
 
@@ -231,23 +228,14 @@ export default function SearchDialog({
           onClose();
         }
       }}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onDialogKeyDown}>
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onDialogKeyDown}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the dialog's name, not a section to link to */}
         <h2 id={titleId} className="visually-hidden">
           Search APIs and pages
         </h2>
         <div className={styles.header}>
           <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.4 4.3 1.4-1.4-4.3-4.4ZM8.7 13.6a4.9 4.9 0 1 1 0-9.8 4.9 4.9 0 0 1 0 9.8Z"
-              fill="currentColor"
-            />
+            <path d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.4 4.3 1.4-1.4-4.3-4.4ZM8.7 13.6a4.9 4.9 0 1 1 0-9.8 4.9 4.9 0 0 1 0 9.8Z" fill="currentColor" />
           </svg>
           <input
             ref={inputRef}

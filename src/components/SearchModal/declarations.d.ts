@@ -2,7 +2,7 @@
 // full-text search worker client of @easyops-cn/docusaurus-search-local (a file of its theme, hence `@theme/`).
 
 declare module '@generated/api-search/default/index-loaders' {
-  const loaders: Record<string, () => Promise<{default: import('@site/plugins/api-search/entry').ApiSearchEntry[]}>>;
+  const loaders: Record<string, () => Promise<{default: import('@site/shared/apiSearchEntry').ApiSearchEntry[]}>>;
   export default loaders;
 }
 

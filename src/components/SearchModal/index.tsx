@@ -33,13 +33,10 @@ function useApiIndex(versionName: string): {entries: ApiSearchEntry[] | null; fa
     entries: null,
     failed: false,
   });
+  const load = indexLoaders[versionName];
   useEffect(() => {
+    if (!load) return undefined;
     let cancelled = false;
-    const load = indexLoaders[versionName];
-    if (!load) {
-      setState({versionName, entries: null, failed: true});
-      return undefined;
-    }
     load().then(
       (module) => !cancelled && setState({versionName, entries: module.default, failed: false}),
       () => !cancelled && setState({versionName, entries: null, failed: true}),
@@ -47,7 +44,8 @@ function useApiIndex(versionName: string): {entries: ApiSearchEntry[] | null; fa
     return () => {
       cancelled = true;
     };
-  }, [versionName]);
+  }, [versionName, load]);
+  if (!load) return {entries: null, failed: true};
   return state.versionName === versionName ? state : {entries: null, failed: false};
 }
 

@@ -2,7 +2,7 @@
  * Matching, ranking and highlighting for the search modal. Pure functions over plain strings:
  * a query is only ever compared with `indexOf`, never turned into a pattern or into markup.
  */
-import type {ApiSearchEntry} from '@site/plugins/api-search/entry';
+import type {ApiSearchEntry} from '@site/shared/apiSearchEntry';
 
 export type {ApiSearchEntry};
 
@@ -183,5 +183,7 @@ export function fullTextQuery(query: string): string {
 
 /** The words of a query, for highlighting full-text hits, which match words rather than the whole query. */
 export function queryTerms(query: string): string[] {
-  return fullTextQuery(query).split(/[\s-]+/).filter(Boolean);
+  return fullTextQuery(query)
+    .split(/[\s-]+/)
+    .filter(Boolean);
 }

@@ -1,8 +1,7 @@
 import React from 'react';
-import {formatConstant} from './format';
+import {formatConstant} from '@site/shared/specConstFormat';
 
 /** Also used by the Markdown copies of the docs (plugins/markdown-export). */
-export {formatConstant};
 
 interface Props {
   /** A dotted path into the constants of spec/, e.g. `externalPurchaseLinkLimits.maxUrlLength`. */

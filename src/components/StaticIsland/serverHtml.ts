@@ -1,4 +1,4 @@
-import {useId, useState} from 'react';
+import {useState} from 'react';
 
 /** The attribute that marks an element whose server HTML hydration may keep. */
 export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
@@ -8,19 +8,15 @@ export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
  * HTML is in the document (render it back with dangerouslySetInnerHTML: React keeps it without creating a node per
  * child); otherwise undefined (render the children).
  *
- * The element carries `[SERVER_HTML_ATTRIBUTE]: id`. Without a `contentKey`, `useId` gives the same id to the
- * server's render and to the hydrating one, and ids made in the browser never match one from the server, so only
- * hydration finds its element. With a `contentKey` (a digest of what the element shows), an element re-mounted in the
- * browser finds its own HTML too, so code in a parent that re-creates its children after hydration costs a copy of
- * its HTML instead of thousands of new elements.
+ * The element carries `[SERVER_HTML_ATTRIBUTE]: id`, where `id` names what it shows (a textDigest of it): the
+ * hydrating render finds the server's element by it, and so does an element re-mounted in the browser while its HTML
+ * is still on the page, which then costs a copy of that HTML instead of thousands of new elements.
  */
-export function useServerHtml(contentKey?: string): {id: string; html: string | undefined} {
-  const reactId = useId();
-  const id = contentKey ?? reactId;
+export function useServerHtml(id: string): string | undefined {
   const [html] = useState(() =>
     typeof document === 'undefined' ? undefined : document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML,
   );
-  return {id, html};
+  return html;
 }
 
 /** A short digest of a text (FNV-1a, 32 bits), for content keys. */

@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useState} from 'react';
+import React, {lazy, Suspense, useSyncExternalStore} from 'react';
 
 /**
  * The toast area costs a library and its styles; most visits never show a toast. Root mounts this host, which loads
@@ -38,15 +38,22 @@ export function resetToastAreaForTests(): void {
   });
 }
 
+/** The host's subscription to requests: one host is mounted, by Root. */
+function subscribe(onRequest: () => void): () => void {
+  wake = onRequest;
+  return () => {
+    wake = undefined;
+  };
+}
+
 export default function ToastHost(): React.JSX.Element | null {
-  const [wanted, setWanted] = useState(requested);
-  useEffect(() => {
-    wake = () => setWanted(true);
-    if (requested) setWanted(true);
-    return () => {
-      wake = undefined;
-    };
-  }, []);
+  // The server renders no toast area, and hydration starts from the same; a request made before the host subscribed
+  // is seen when it does.
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -5,13 +5,11 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {ensureToastArea} from '@site/src/components/ToastArea/host';
 import CopyButton from '@site/src/components/CopyButton';
-import {releaseAssetUrl, releasePageUrl, site} from '@site/src/data/site';
+import {releaseAssetUrl, releasePageUrl, site} from '@site/shared/site';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import type {TypeBundle, TypeBundlesByVersion} from '@site/plugins/type-bundles/validate';
-import {CURRENT_DOCS_VERSION, gqlVersionForDocs, verifyCommand} from './bundleVersion';
+import type {TypeBundle, TypeBundlesByVersion} from '@site/shared/typeBundles';
+import {gqlVersionForDocs, verifyCommand} from '@site/shared/typeBundleVersion';
 import styles from './styles.module.css';
-
-export {CURRENT_DOCS_VERSION, gqlVersionForDocs, verifyCommand};
 
 /** The gql version whose bundles this page offers, and those bundles (undefined when none are listed). */
 export function useTypeBundles(): {version: string; bundles: TypeBundle[] | undefined} {
@@ -107,24 +105,14 @@ function BundlePicker({bundles, version}: {bundles: TypeBundle[]; version: strin
         <label htmlFor={selectId} className={styles.label}>
           Language
         </label>
-        <select
-          id={selectId}
-          className={styles.select}
-          value={bundle.filename}
-          onChange={(event) => setFilename(event.target.value)}>
+        <select id={selectId} className={styles.select} value={bundle.filename} onChange={(event) => setFilename(event.target.value)}>
           {bundles.map((option) => (
             <option key={option.filename} value={option.filename}>
               {option.label}
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onDownload}
-          disabled={busy}
-          aria-busy={busy}
-          aria-describedby={fileId}>
+        <button type="button" className="button button--primary" onClick={onDownload} disabled={busy} aria-busy={busy} aria-describedby={fileId}>
           Download<span className="visually-hidden"> {bundle.label} bundle</span>
         </button>
       </div>
@@ -172,14 +160,9 @@ export default function TypeBundleDownload(): React.JSX.Element {
         </p>
       ) : (
         <>
-          {isBrowser ? (
-            <BundlePicker bundles={bundles} version={version} />
-          ) : (
-            <BundleLinks bundles={bundles} version={version} />
-          )}
+          {isBrowser ? <BundlePicker bundles={bundles} version={version} /> : <BundleLinks bundles={bundles} version={version} />}
           <p className={styles.footer}>
-            Generated from the specification and attached to{' '}
-            <Link href={releasePageUrl(version)}>release {version}</Link>.
+            Generated from the specification and attached to <Link href={releasePageUrl(version)}>release {version}</Link>.
           </p>
         </>
       )}

@@ -1,8 +1,7 @@
 import React from 'react';
 import SpecLink from '@site/src/components/SpecLink';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {toAnchor} from '@site/plugins/spec-model/model';
-import type {TypeModel} from '@site/plugins/spec-model/model';
+import {typeTableId, type TypeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
@@ -24,10 +23,7 @@ function MissingData({of}: {of: string}): never {
   throw new Error(`<TypeTable of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
 }
 
-/** The id of a type's table, e.g. `type-product-ios`; prefixed so that it never collides with a heading's id. */
-export function typeTableId(name: string): string {
-  return `type-${toAnchor(name)}`;
-}
+export {typeTableId};
 
 /** A spec type as the reference shows it: description, then its fields or its closed set of values. */
 function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): React.JSX.Element {

@@ -3,7 +3,10 @@ import SpecLink from '@site/src/components/SpecLink';
 
 /** Splits a type as written in spec/ into words and the rest, so that known type names can become links. */
 export function tokenizeType(text: string): {text: string; word: boolean}[] {
-  return text.split(/([A-Za-z_][A-Za-z0-9_]*)/).filter(Boolean).map((part) => ({text: part, word: /^[A-Za-z_]/.test(part)}));
+  return text
+    .split(/([A-Za-z_][A-Za-z0-9_]*)/)
+    .filter(Boolean)
+    .map((part) => ({text: part, word: /^[A-Za-z_]/.test(part)}));
 }
 
 /** A type expression in code style, each spec type in it linked to its reference page. */

@@ -1,6 +1,6 @@
 import React from 'react';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
 
 /**
  * Prints a package version from openiap-versions.json, so that no page types a version number by hand:

@@ -2,11 +2,9 @@ import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import type {OpenIapVersions} from '@site/plugins/openiap-versions/parse';
-import {badges, type BadgeSpec} from './badges';
+import type {OpenIapVersions} from '@site/shared/openIapVersions';
+import {badges, type BadgeSpec} from '@site/shared/versionBadges';
 import styles from './styles.module.css';
-
-export {badges, type BadgeSpec};
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 

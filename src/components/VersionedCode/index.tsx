@@ -2,9 +2,7 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import {mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
-import {fillVersions} from './fillVersions';
-
-export {fillVersions};
+import {fillVersions} from '@site/shared/versionPlaceholders';
 
 /**
  * A code block whose package versions come from openiap-versions.json, so that install lines never hold a typed

@@ -8,6 +8,7 @@ import React, {Suspense, isValidElement, lazy, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
 import HighlightedCode from '@site/src/components/HighlightedCode';
+import {languageOf} from '@site/src/components/HighlightedCode/language';
 
 const ThemeCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
 
@@ -17,11 +18,6 @@ export function codeOf(children: ReactNode): string | undefined {
   const parts = React.Children.toArray(children);
   if (parts.some((child) => isValidElement(child))) return undefined;
   return parts.join('');
-}
-
-/** `language-kotlin` → `kotlin`. */
-export function languageOf(className: string | undefined): string | undefined {
-  return className?.split(/\s+/).find((name) => name.startsWith('language-'))?.slice('language-'.length);
 }
 
 export default function CodeBlock(props: Props & {live?: boolean}): React.JSX.Element {

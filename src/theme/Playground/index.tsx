@@ -8,6 +8,7 @@
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import type {Props} from '@theme/Playground';
 import HighlightedCode from '@site/src/components/HighlightedCode';
+import {languageOf} from '@site/src/components/HighlightedCode/language';
 import styles from './styles.module.css';
 
 const SandboxPlayground = lazy(() => import('@site/src/components/SandboxPlayground'));
@@ -15,12 +16,19 @@ const SandboxPlayground = lazy(() => import('@site/src/components/SandboxPlaygro
 /** How far below the viewport a live example starts loading, so it is ready when the reader gets there. */
 const PRELOAD_MARGIN = '300px 0px';
 
-function languageOf(className: unknown): string {
-  const match = typeof className === 'string' ? /language-(\S+)/.exec(className) : null;
-  return match?.[1] ?? 'jsx';
-}
-
-function StaticPlayground({code, language, tokens, onActivate, loading}: {code: string; language: string; tokens?: string; onActivate: () => void; loading: boolean}) {
+function StaticPlayground({
+  code,
+  language,
+  tokens,
+  onActivate,
+  loading,
+}: {
+  code: string;
+  language: string;
+  tokens?: string;
+  onActivate: () => void;
+  loading: boolean;
+}) {
   // The code stays a normal code block until the live editor arrives: readable, copyable, indexable.
   return (
     <div className={styles.static}>
@@ -40,7 +48,8 @@ export default function Playground(props: Props): React.JSX.Element {
   const holder = useRef<HTMLDivElement>(null);
   const activate = useCallback(() => setActive(true), []);
   const code = (props.children ?? '').replace(/\n$/, '');
-  const language = languageOf((props as {className?: unknown}).className);
+  // A live block without a language is JSX, the language of react-live.
+  const language = languageOf((props as {className?: unknown}).className) ?? 'jsx';
   // Build-time syntax tokens of the code (plugins/code-highlight), for the static view.
   const tokens = (props as {tokens?: string}).tokens;
 
@@ -48,9 +57,12 @@ export default function Playground(props: Props): React.JSX.Element {
     if (active) return undefined;
     const node = holder.current;
     if (!node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setActive(true);
-    }, {rootMargin: PRELOAD_MARGIN});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setActive(true);
+      },
+      {rootMargin: PRELOAD_MARGIN},
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [active]);

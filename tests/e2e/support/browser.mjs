@@ -1,23 +1,6 @@
-// One place that knows how to start Debian's Chromium on these machines (no network, no GPU, running as root) and
-// how to keep a page off the internet: every request to another origin is answered here, never sent.
-import {chromium} from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser() {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true});
-}
+// How the browser tests start Chromium and keep a page off the internet: every request to another origin is answered
+// here, never sent. Starting Debian's Chromium is the diagrams command's (plugins/diagrams/chromium.mjs), shared here.
+export {CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser} from '../../../plugins/diagrams/chromium.mjs';
 
 /**
  * A browser context for one test: off-site requests are recorded and aborted (or answered by `stubs`, a map from
@@ -77,9 +60,34 @@ export async function waitForHydration(page) {
  */
 export async function bringIntoView(locator) {
   await locator.scrollIntoViewIfNeeded();
-  await locator.page().waitForFunction(
-    (element) => element.checkVisibility({contentVisibilityAuto: true}),
-    await locator.elementHandle(),
-    {timeout: 5000},
-  );
+  await locator.page().waitForFunction((element) => element.checkVisibility({contentVisibilityAuto: true}), await locator.elementHandle(), {timeout: 5000});
+}
+
+/**
+ * Waits until the element with `id` sits between `min` and `max` px below the top of the window: the page scrolls to
+ * a URL's hash after a short delay, and the blocks above the target may still be drawn after that. On a timeout it
+ * fails saying where the element stayed.
+ */
+export async function waitForScrolledTo(page, id, min, max) {
+  const top = () => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id);
+  await page
+    .waitForFunction(
+      ([target, low, high]) => {
+        const y = document.getElementById(target)?.getBoundingClientRect().top;
+        return y !== undefined && y >= low && y <= high;
+      },
+      [id, min, max],
+      {timeout: 10000},
+    )
+    .catch(async () => {
+      throw new Error(`#${id} stayed ${await top()}px below the top of the window, not within ${min}-${max}px`);
+    });
+}
+
+/**
+ * Waits until the page has no work queued: the browser calls an idle callback only once the tasks before it have run,
+ * so what hydration set off (effects, the renders they cause) is done. For checks that something did not happen.
+ */
+export async function waitForIdle(page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
 }

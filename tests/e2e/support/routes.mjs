@@ -14,6 +14,7 @@ export const DOC_PAGES = [
   'updates',
   'versions',
   'announcements',
+  'platforms',
 ];
 
 export const DOCS_BASES = ['/docs', '/docs/next'];

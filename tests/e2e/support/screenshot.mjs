@@ -22,7 +22,11 @@ try {
     const page = await context.newPage();
     await page.goto(route);
     await waitForHydration(page);
-    await page.waitForTimeout(400);
+    // Fonts in, and two frames drawn since: what a person would see.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}${flags.length ? `-${flags.join('-')}` : ''}.png`;
     await page.screenshot({path: path.join(outDir, name), fullPage: full});
     console.log(path.join(outDir, name), record.consoleErrors.length ? `console errors: ${record.consoleErrors.join(' | ')}` : '');

@@ -108,7 +108,13 @@ describe('the error catalogue', () => {
       expect((await rejectionOf(call)).code).toBe(ErrorCode.NotPrepared);
     }
     const ios = makeStore('ios');
-    for (const call of [ios.clearTransactionIOS(), ios.getPendingTransactionsIOS(), ios.subscriptionStatusIOS('premium_monthly'), ios.syncIOS(), ios.latestTransactionIOS('coins_100')]) {
+    for (const call of [
+      ios.clearTransactionIOS(),
+      ios.getPendingTransactionsIOS(),
+      ios.subscriptionStatusIOS('premium_monthly'),
+      ios.syncIOS(),
+      ios.latestTransactionIOS('coins_100'),
+    ]) {
       expect((await rejectionOf(call)).code).toBe(ErrorCode.NotPrepared);
     }
   });

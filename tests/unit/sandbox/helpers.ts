@@ -3,13 +3,40 @@
  * would receive, and request builders in the shape the spec's RequestPurchaseProps documents.
  */
 import type {Platform, Purchase, PurchaseError, RequestPurchaseProps, UserChoiceBillingDetails} from '@site/spec';
+import * as spec from '@site/spec';
 import {ReplacementModeAndroid} from '@site/spec';
-import {SimulatedStore, offerToken, type SimulatedStoreOptions} from '@site/src/sandbox';
+import {SimulatedStore, offerToken, sandboxConstantsFromModel, type SandboxConstants, type SimulatedStoreOptions, type SpecModelParts} from '@site/src/sandbox';
 
 export const START = Date.UTC(2025, 0, 15, 9, 0);
 
-export function makeStore(platform: Platform, options: SimulatedStoreOptions = {}): SimulatedStore {
-  return new SimulatedStore({platform, startTime: START, ...options});
+/** An enum of spec/ as the spec model writes it: members with their values as TypeScript literals. */
+function enumModel(name: string, values: Record<string, string | number>): SpecModelParts['types'][number] {
+  const members = Object.entries(values)
+    .filter(([member]) => !/^\d+$/.test(member)) // a numeric enum's reverse mapping is not a member
+    .map(([member, value]) => ({name: member, value: typeof value === 'string' ? `'${value}'` : String(value)}));
+  return {name, kind: 'enum', members};
+}
+
+/**
+ * The rules of the spec in spec/ (Next), made from spec/'s own values in the shape of a spec model. Extracting the
+ * real model takes seconds per test file; constantsFromModel.test.ts checks that both give the same rules.
+ */
+export const NEXT_MODEL_PARTS: SpecModelParts = {
+  constants: {...spec},
+  types: [
+    enumModel('ErrorCode', spec.ErrorCode),
+    enumModel('IapEvent', spec.IapEvent),
+    enumModel('ReplacementModeAndroid', spec.ReplacementModeAndroid as unknown as Record<string, number>),
+    enumModel('AlternativeBillingModeAndroid', spec.AlternativeBillingModeAndroid),
+  ],
+};
+export const NEXT_CONSTANTS: SandboxConstants = sandboxConstantsFromModel(NEXT_MODEL_PARTS);
+
+/** A store's options in a test: any constant left out is the Next spec's. */
+export type TestStoreOptions = Omit<SimulatedStoreOptions, 'constants'> & {constants?: Partial<SandboxConstants>};
+
+export function makeStore(platform: Platform, options: TestStoreOptions = {}): SimulatedStore {
+  return new SimulatedStore({platform, startTime: START, ...options, constants: {...NEXT_CONSTANTS, ...options.constants}});
 }
 
 export interface Received {
@@ -28,7 +55,7 @@ export function listen(store: SimulatedStore): Received {
 }
 
 /** A connected store with the listeners in place, the way the life cycle says an app starts. */
-export async function connectedStore(platform: Platform, options: SimulatedStoreOptions = {}): Promise<{store: SimulatedStore; received: Received}> {
+export async function connectedStore(platform: Platform, options: TestStoreOptions = {}): Promise<{store: SimulatedStore; received: Received}> {
   const store = makeStore(platform, options);
   await store.initConnection();
   const received = listen(store);
@@ -43,7 +70,11 @@ export function iosSubscription(sku: string): RequestPurchaseProps {
   return {request: {ios: {sku}}, type: 'subs'};
 }
 
-export function androidSubscription(basePlanId: string, change?: {purchaseToken: string; mode: ReplacementModeAndroid}, productId = 'premium'): RequestPurchaseProps {
+export function androidSubscription(
+  basePlanId: string,
+  change?: {purchaseToken: string; mode: ReplacementModeAndroid},
+  productId = 'premium',
+): RequestPurchaseProps {
   return {
     request: {
       android: {

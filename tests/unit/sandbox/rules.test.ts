@@ -39,7 +39,7 @@ describe('validation rules', () => {
     expect((await rejectionOf(store.consumePurchaseAndroid(received.updated[0].purchaseToken!))).code).toBe(ErrorCode.DeveloperError);
   });
 
-  test("The product type filter accepts in-app (the default), subs and all", async () => {
+  test('The product type filter accepts in-app (the default), subs and all', async () => {
     const {store} = await connectedStore('ios');
     const skus = ['coins_100', 'remove_ads', 'premium_monthly', 'premium_yearly'];
     const ids = async (type?: 'in-app' | 'subs' | 'all') => (await store.fetchProducts(type ? {skus, type} : {skus})).map((product) => product.id);
@@ -64,7 +64,9 @@ describe('validation rules', () => {
     await buy(android.store, androidSubscription('monthly'));
     const premium = android.received.updated[0];
     const error = await rejectionOf(
-      android.store.requestPurchase(androidSubscription('monthly', {purchaseToken: premium.purchaseToken!, mode: ReplacementModeAndroid.WithTimeProration}, 'cloud_storage')),
+      android.store.requestPurchase(
+        androidSubscription('monthly', {purchaseToken: premium.purchaseToken!, mode: ReplacementModeAndroid.WithTimeProration}, 'cloud_storage'),
+      ),
     );
     expect(error.code).toBe(ErrorCode.DeveloperError);
     expect(error.message).toMatch(/one subscription product/);
@@ -157,4 +159,3 @@ describe('validation rules', () => {
     expect(await check('7.1', AlternativeBillingModeAndroid.USER_CHOICE)).toBe(true);
   });
 });
-

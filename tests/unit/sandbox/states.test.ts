@@ -258,7 +258,12 @@ describe('states and transitions', () => {
   });
 
   test('Android upgrade is immediate: the new subscription becomes active and replaces the old one in available purchases', async () => {
-    for (const mode of [ReplacementModeAndroid.WithTimeProration, ReplacementModeAndroid.ChargeProratedPrice, ReplacementModeAndroid.WithoutProration, ReplacementModeAndroid.ChargeFullPrice]) {
+    for (const mode of [
+      ReplacementModeAndroid.WithTimeProration,
+      ReplacementModeAndroid.ChargeProratedPrice,
+      ReplacementModeAndroid.WithoutProration,
+      ReplacementModeAndroid.ChargeFullPrice,
+    ]) {
       const {store, received} = await connectedStore('android');
       await buy(store, androidSubscription('monthly'));
       const old = received.updated[0];

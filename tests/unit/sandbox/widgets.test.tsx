@@ -27,7 +27,9 @@ describe('sandbox widgets', () => {
       await buy(store, inApp('coins_100'));
     });
     const log = screen.getByRole('log');
-    const errorEvent = within(log).getAllByRole('listitem').find((item) => item.dataset.title === 'purchase-error');
+    const errorEvent = within(log)
+      .getAllByRole('listitem')
+      .find((item) => item.dataset.title === 'purchase-error');
     expect(errorEvent).toBeDefined();
     expect(within(errorEvent!).getByText(ErrorCode.UserCancelled)).toBeInTheDocument();
     expect(screen.getByText('Connected')).toBeInTheDocument();

@@ -13,12 +13,5 @@ export default function NavbarColorModeToggle({className}: {className?: string})
   const {disableSwitch} = useThemeConfig().colorMode;
   const {colorMode, setColorMode} = useColorMode();
   if (disableSwitch) return null;
-  return (
-    <ColorModeToggle
-      className={className}
-      respectPrefersColorScheme={false}
-      value={colorMode}
-      onChange={() => setColorMode(flipped(colorMode))}
-    />
-  );
+  return <ColorModeToggle className={className} respectPrefersColorScheme={false} value={colorMode} onChange={() => setColorMode(flipped(colorMode))} />;
 }

@@ -20,7 +20,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useDrawerWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }
 
 /** The controls that open the drawer: the navbar's toggle, and any element marked with this attribute. */

@@ -1,7 +1,12 @@
 import React from 'react';
 
 /** Stand-in for @docusaurus/Link: a plain anchor with the same `to`/`href` props. */
-export default function Link({to, href, children, ...rest}: {to?: string; href?: string; children?: React.ReactNode} & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+export default function Link({
+  to,
+  href,
+  children,
+  ...rest
+}: {to?: string; href?: string; children?: React.ReactNode} & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const target = to ?? href ?? '#';
   const external = /^https?:|^mailto:/.test(target);
   return (

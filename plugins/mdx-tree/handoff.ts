@@ -1,0 +1,22 @@
+/**
+ * What one remark plugin leaves on an element's `data` for a later one, without either importing the other. Each
+ * later plugin is optional: without it, the element keeps what the first one gave it and the page works the same.
+ */
+
+/**
+ * The props filled on a component whose output never changes once rendered, listed by attribute name. The spec-model
+ * plugin fills them; the static-islands plugin, when it runs, moves them out of the page's JavaScript.
+ */
+export const FILLED_PROPS = 'specModelFilledProps';
+
+/**
+ * Code that a component shows from one of its props, to be coloured at build time like a fenced code block: the
+ * code-highlight plugin puts the code's tokens in the prop named `tokensProp`.
+ */
+export const CODE_TO_HIGHLIGHT = 'codeToHighlight';
+
+export interface CodeToHighlight {
+  code: string;
+  language: string;
+  tokensProp: string;
+}

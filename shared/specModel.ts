@@ -1,0 +1,177 @@
+/**
+ * The specification as plain data: what the spec-model plugin extracts from spec/*.ts and what the reference
+ * components render. Everything here is JSON-serializable, so a released docs version can freeze it in a file.
+ */
+export type Platform = 'ios' | 'android';
+
+/**
+ * The categories an operation may carry in its @category tag: any other value fails the spec model. The search index
+ * groups operations by them too.
+ */
+export const OPERATION_CATEGORIES = [
+  'Connection Management',
+  'Product Management',
+  'Purchase Operations',
+  'Subscription Management',
+  'Receipt Validation',
+  'Storefront',
+  'iOS APIs',
+  'Android APIs',
+] as const;
+
+export interface DocText {
+  /** The first paragraph of the TSDoc comment: one or two sentences. */
+  summary: string;
+  /** The `@remarks` section, Markdown. */
+  remarks?: string;
+  platform?: Platform;
+  deprecated?: string;
+  since?: string;
+}
+
+export interface FieldModel extends DocText {
+  name: string;
+  /** The type as written in spec/, e.g. `string | null` or `SubscriptionPeriod`. */
+  type: string;
+  optional: boolean;
+  /** Set when the field comes from an extended interface. */
+  inheritedFrom?: string;
+}
+
+export interface MemberModel extends DocText {
+  name: string;
+  /** The literal value: `'E_UNKNOWN'`, `6`, `'in-app'`. */
+  value: string;
+}
+
+export type TypeKind = 'interface' | 'alias' | 'enum';
+
+export interface TypeModel extends DocText {
+  name: string;
+  kind: TypeKind;
+  /** The spec file it is declared in, without extension: `products`. */
+  module: string;
+  /** Interfaces: the interfaces it extends. */
+  extends?: string[];
+  /** Interfaces: own and inherited fields, in declaration order (inherited first). */
+  fields?: FieldModel[];
+  /** Enums and unions of literals: the closed set of values. */
+  members?: MemberModel[];
+  /** Type aliases: the aliased type as written. */
+  aliasOf?: string;
+}
+
+export type OperationGroup = 'common' | 'ios' | 'android' | 'listeners';
+
+export interface ParameterModel {
+  name: string;
+  type: string;
+  optional: boolean;
+  summary: string;
+}
+
+export interface ThrowsModel {
+  /** An ErrorCode member name, e.g. `NotPrepared`. */
+  code: string;
+  /** When it is raised. */
+  text: string;
+}
+
+export interface OperationModel extends DocText {
+  name: string;
+  group: OperationGroup;
+  /** The interface it is declared on, e.g. `CommonOperations`. */
+  declaredOn: string;
+  category: string;
+  /** The heading id on the APIs or Events page: `init-connection`. */
+  anchor: string;
+  /** `initConnection(config?: InitConnectionConfig): Promise<boolean>` */
+  signature: string;
+  params: ParameterModel[];
+  returns: {type: string; summary: string};
+  throws: ThrowsModel[];
+  /** The `@example` code, without its fence. */
+  example?: string;
+}
+
+/** What the <Operation> component shows of an operation: the model without what only the build and search use. */
+export type OperationView = Omit<OperationModel, 'signature' | 'group' | 'declaredOn' | 'anchor'>;
+
+export function operationView({signature: _signature, group: _group, declaredOn: _declaredOn, anchor: _anchor, ...view}: OperationModel): OperationView {
+  return view;
+}
+
+export interface RetryStrategyModel {
+  kind: 'exponential' | 'linear' | 'fixed' | 'reinitialize';
+  /** What a reader needs to implement it: "2^n seconds", "n × 5 seconds", "10 seconds", "reinitialize". */
+  description: string;
+}
+
+export interface ErrorCodeModel extends DocText {
+  /** The enum member: `UserCancelled`. */
+  name: string;
+  /** The wire value: `E_USER_CANCELLED`. */
+  code: string;
+  anchor: string;
+  handling?: string;
+  retry?: RetryStrategyModel;
+}
+
+/** What the error decoder shows of an error code: what the error code table shows of it, and no more. */
+export type ErrorCodeView = Pick<ErrorCodeModel, 'name' | 'code' | 'anchor' | 'summary' | 'handling' | 'retry'>;
+
+export function errorCodeView({name, code, anchor, summary, handling, retry}: ErrorCodeModel): ErrorCodeView {
+  return {name, code, anchor, summary, ...(handling ? {handling} : {}), ...(retry ? {retry} : {})};
+}
+
+export interface NativeMappingModel {
+  platform: Platform;
+  /** The store's numeric code. */
+  nativeCode: number;
+  /** The OpenIAP error code member, or null where the native code means success. */
+  errorCode: string | null;
+  summary?: string;
+}
+
+export interface SpecModel {
+  /** Bumped when the shape of this model changes, so a frozen snapshot can be recognised. */
+  schema: 1;
+  types: TypeModel[];
+  operations: OperationModel[];
+  errorCodes: ErrorCodeModel[];
+  nativeMappings: NativeMappingModel[];
+  /** The exported constants of spec/, evaluated: `{externalPurchaseLinksSinceGql: '1.0.10', ...}`. */
+  constants: Record<string, unknown>;
+}
+
+/** The heading id of an operation or type name: `getPromotedProductIOS` → `get-promoted-product-ios`. */
+export function toAnchor(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The id of a type's table, e.g. `type-product-ios`; prefixed so that it never collides with a heading's id. */
+export function typeTableId(name: string): string {
+  return `type-${toAnchor(name)}`;
+}
+
+/** What `<Operations>` on a page selects: the listed names in their order, else a group and/or category filter. */
+export interface OperationSelection {
+  /** Comma-separated operation names. */
+  names?: string;
+  group?: string;
+  category?: string;
+}
+
+export function selectOperations(operations: OperationModel[], selection: OperationSelection): OperationModel[] {
+  const names = selection.names
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names) return names.flatMap((name) => operations.filter((operation) => operation.name === name));
+  return operations.filter(
+    (operation) => (!selection.group || operation.group === selection.group) && (!selection.category || operation.category === selection.category),
+  );
+}

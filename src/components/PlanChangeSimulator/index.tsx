@@ -1,0 +1,143 @@
+import React, {useId, useMemo, useState} from 'react';
+import type {Platform} from '@site/spec';
+import type {SandboxConstants} from '@site/shared/sandboxConstants';
+import {defaultPlans, planOptions, recommendedModeName, type PlanOption} from './plans';
+import type {Timeline} from './simulate';
+import TimelineView from './TimelineView';
+import styles from './styles.module.css';
+
+/** A replacement mode of the docs version's ReplacementModeAndroid enum, as the spec model describes it. */
+export interface ReplacementModeChoice {
+  name: string;
+  value: number;
+  summary: string;
+}
+
+interface Props {
+  /** Filled by the spec-model remark plugin: the simulated store's rules for the page's docs version. */
+  sandboxConstants?: SandboxConstants;
+  /** Filled by the spec-model remark plugin: the version's replacement modes, in enum order. */
+  replacementModes?: ReplacementModeChoice[];
+}
+
+function findPlan(platform: Platform, key: string): PlanOption {
+  const plans = planOptions(platform);
+  return plans.find((plan) => plan.key === key) ?? plans[0];
+}
+
+/**
+ * "What happens to my subscriber if I switch their plan this way?" The reader picks a store, two plans and, on
+ * Android, a replacement mode; Simulate plays the change on the sandbox's simulated store (loaded then, not with the
+ * page) with the rules of the docs version being read, and shows what happens now and at the next renewal.
+ */
+export default function PlanChangeSimulator({sandboxConstants, replacementModes}: Props): React.JSX.Element {
+  if (!sandboxConstants || !replacementModes) {
+    throw new Error('<PlanChangeSimulator> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
+  }
+  return <Simulator constants={sandboxConstants} replacementModes={replacementModes} />;
+}
+
+function Simulator({constants, replacementModes}: {constants: SandboxConstants; replacementModes: ReplacementModeChoice[]}): React.JSX.Element {
+  const id = useId();
+  const [platform, setPlatform] = useState<Platform>('ios');
+  const [plans, setPlans] = useState(() => defaultPlans('ios'));
+  const modeValue = (name: string) => replacementModes.find((mode) => mode.name === name)?.value ?? replacementModes[0].value;
+  const [mode, setMode] = useState(() => modeValue('WithTimeProration'));
+  const [timeline, setTimeline] = useState<Timeline | null>(null);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const options = useMemo(() => planOptions(platform), [platform]);
+  const selectedMode = replacementModes.find((entry) => entry.value === mode);
+
+  const choosePlans = (next: {current: string; target: string}, forPlatform = platform) => {
+    setPlans(next);
+    // Each change gets the mode the docs recommend for its direction; the reader can still pick another.
+    setMode(modeValue(recommendedModeName(findPlan(forPlatform, next.current), findPlan(forPlatform, next.target))));
+  };
+  const choosePlatform = (next: Platform) => {
+    setPlatform(next);
+    choosePlans(defaultPlans(next), next);
+  };
+
+  async function simulate(event: React.FormEvent) {
+    event.preventDefault();
+    setRunning(true);
+    setFailure(null);
+    try {
+      const {simulatePlanChange} = await import('./simulate');
+      const request = {
+        platform,
+        current: findPlan(platform, plans.current),
+        target: findPlan(platform, plans.target),
+        ...(platform === 'android' ? {mode} : {}),
+      };
+      setTimeline(await simulatePlanChange(request, constants));
+    } catch (error) {
+      setFailure(`The simulation could not run: ${(error as Error).message}`);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <div className={styles.simulator} data-plan-change-simulator>
+      <form className={styles.form} onSubmit={simulate} aria-label="Plan change to simulate">
+        <fieldset className={styles.stores}>
+          <legend>Store</legend>
+          {(['ios', 'android'] as const).map((store) => (
+            <label key={store} className={styles.choice}>
+              <input type="radio" name={`${id}-store`} value={store} checked={platform === store} onChange={() => choosePlatform(store)} />
+              {store === 'ios' ? 'iOS (App Store)' : 'Android (Google Play)'}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.fields}>
+          <label className={styles.field}>
+            <span>Current plan</span>
+            <select value={plans.current} onChange={(event) => choosePlans({...plans, current: event.target.value})}>
+              {options.map((plan) => (
+                <option key={plan.key} value={plan.key}>
+                  {plan.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>New plan</span>
+            <select value={plans.target} onChange={(event) => choosePlans({...plans, target: event.target.value})}>
+              {options.map((plan) => (
+                <option key={plan.key} value={plan.key}>
+                  {plan.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {platform === 'android' && (
+            <label className={styles.field}>
+              <span>Replacement mode</span>
+              <select value={mode} onChange={(event) => setMode(Number(event.target.value))} aria-describedby={`${id}-mode`}>
+                {replacementModes.map((entry) => (
+                  <option key={entry.value} value={entry.value}>
+                    {entry.value} {entry.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {platform === 'android' && selectedMode && (
+          <p id={`${id}-mode`} className={styles.help}>
+            {selectedMode.summary}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={running}>
+          {running ? 'Simulating…' : 'Simulate'}
+        </button>
+      </form>
+      <div className={styles.result} aria-live="polite" aria-busy={running}>
+        {failure && <p className={styles.failure}>{failure}</p>}
+        {timeline && <TimelineView timeline={timeline} />}
+      </div>
+    </div>
+  );
+}

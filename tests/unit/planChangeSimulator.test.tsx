@@ -1,0 +1,103 @@
+/**
+ * The plan-change simulator of the Subscription Upgrade and Downgrade page: its form is in the server-rendered
+ * HTML, and Simulate plays the change on the simulated store of the page's docs version and lists what happens.
+ */
+import React from 'react';
+import path from 'node:path';
+import {renderToString} from 'react-dom/server';
+import {fireEvent, render, screen, within} from '@testing-library/react';
+import remarkSpecModel from '@site/plugins/spec-model/remark';
+import PlanChangeSimulator from '@site/src/components/PlanChangeSimulator';
+import {mkdtempSync} from 'node:fs';
+import os from 'node:os';
+import {docsRoutes} from '@site/shared/docsRoutes';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+type Node = {type: string; name?: string; attributes?: Array<{name: string; value: unknown}>; children?: Node[]};
+
+/** The props the build gives the simulator on the 1.2.3 page: that release's rules and replacement modes. */
+function propsFor123(): React.ComponentProps<typeof PlanChangeSimulator> {
+  const node: Node = {type: 'mdxJsxFlowElement', name: 'PlanChangeSimulator', attributes: [], children: []};
+  remarkSpecModel({siteDir, docsRoutes, pageShowsDir: mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'))})({type: 'root', children: [node]} as never, {
+    path: path.join(siteDir, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx'),
+  });
+  const prop = (name: string) => JSON.parse((node.attributes!.find((entry) => entry.name === name)!.value as {value: string}).value);
+  return {sandboxConstants: prop('sandboxConstants'), replacementModes: prop('replacementModes')};
+}
+
+const props = propsFor123();
+
+/** The moments of the timeline, each as {kind, row name → text}. */
+async function simulate(): Promise<Array<{kind: string; rows: Record<string, string>}>> {
+  fireEvent.click(screen.getByRole('button', {name: 'Simulate'}));
+  const timeline = await screen.findByRole('list', {name: 'Timeline of the plan change'});
+  return within(timeline)
+    .getAllByRole('listitem')
+    .filter((item) => item.dataset.step)
+    .map((item) => ({
+      kind: item.dataset.step!,
+      rows: Object.fromEntries(Array.from(item.querySelectorAll('dd[data-row]')).map((row) => [(row as HTMLElement).dataset.row, row.textContent ?? ''])),
+    }));
+}
+
+test('the server renders the form, with the version’s replacement modes, and no timeline before Simulate', () => {
+  const html = renderToString(<PlanChangeSimulator {...props} />);
+  expect(html).toMatch(/<form[^>]*aria-label="Plan change to simulate"/);
+  expect(html).toContain('>Simulate</button>');
+  expect(html).toContain('aria-live="polite"');
+  expect(html).not.toContain('<ol');
+  expect(props.replacementModes!.map((mode) => `${mode.value} ${mode.name}`)).toEqual([
+    '1 WithTimeProration',
+    '2 ChargeProratedPrice',
+    '3 WithoutProration',
+    '5 ChargeFullPrice',
+    '6 Deferred',
+  ]);
+});
+
+test('Android downgrade with mode 6: an empty purchase list, the backend record, and the lower plan at the renewal', async () => {
+  render(<PlanChangeSimulator {...props} />);
+  fireEvent.click(screen.getByRole('radio', {name: 'Android (Google Play)'}));
+  fireEvent.change(screen.getByRole('combobox', {name: 'Current plan'}), {target: {value: 'premium:yearly'}});
+  fireEvent.change(screen.getByRole('combobox', {name: 'New plan'}), {target: {value: 'premium:monthly'}});
+  // A move to a cheaper plan gets the mode the docs recommend for downgrades, described under the field.
+  const mode = screen.getByRole('combobox', {name: 'Replacement mode'});
+  expect(mode).toHaveValue('6');
+  expect(mode).toHaveAccessibleDescription(/Keep the old plan until it renews/);
+  const [subscribe, change, renewal, ...rest] = await simulate();
+  expect(rest).toEqual([]);
+  expect(subscribe.rows.events).toMatch(/^purchase-updated: premium · Purchased/);
+  expect(subscribe.rows.charges).toBe('$39.99 for premium (yearly), purchase');
+  expect(change.kind).toBe('change');
+  expect(change.rows.store).toContain('onPurchasesUpdated(OK, [])');
+  expect(change.rows.events).toBe('None: no listener is called.');
+  expect(change.rows.charges).toBe('Nothing.');
+  expect(change.rows.active).toMatch(/basePlanIdAndroid yearly/);
+  expect(change.rows.pending).toMatch(/^Your backend's record: user_42, yearly → monthly on Day 365/);
+  expect(renewal.rows.store).toMatch(/the deferred change from yearly takes effect/);
+  expect(renewal.rows.backend).toMatch(/real-time developer notification/);
+  expect(renewal.rows.events).toBe('None: no listener is called.');
+  expect(renewal.rows.charges).toBe('$4.99 for premium (monthly), renewal');
+  expect(renewal.rows.active).toMatch(/basePlanIdAndroid monthly/);
+  expect(renewal.rows.pending).toMatch(/^None/);
+});
+
+test('iOS upgrade: charged and delivered at once under the old product id, which catches up minutes later', async () => {
+  render(<PlanChangeSimulator {...props} />);
+  expect(screen.queryByRole('combobox', {name: 'Replacement mode'})).toBeNull();
+  const steps = await simulate();
+  expect(steps.map((step) => step.kind)).toEqual(['subscribe', 'change', 'settle', 'renewal']);
+  const [, change, settle, renewal] = steps;
+  expect(change.rows.events).toMatch(/^purchase-updated: premium_monthly · Purchased/);
+  expect(change.rows.charges).toBe('$39.99 for premium_yearly, upgrade');
+  expect(change.rows.pending).toBe('renewalInfoIOS.pendingUpgradeProductId: premium_yearly');
+  expect(settle.rows.active).toMatch(/^productId premium_yearly/);
+  expect(settle.rows.pending).toBe('renewalInfoIOS.pendingUpgradeProductId: empty');
+  expect(renewal.rows.charges).toBe('$39.99 for premium_yearly, renewal');
+});
+
+test('without the data the build fills in, it says where it works', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => render(<PlanChangeSimulator />)).toThrow(/only works in docs MDX/);
+});
