@@ -197,7 +197,7 @@ export default function ErrorDecoder({codes, mappings}: Props): React.JSX.Elemen
         }}>
         <label className={styles.field}>
           <span>Platform</span>
-          <select name="platform" value={platform} onChange={(event) => setPlatform(parsePlatform(event.target.value) ?? 'ios')}>
+          <select className="openiap-control" name="platform" value={platform} onChange={(event) => setPlatform(parsePlatform(event.target.value) ?? 'ios')}>
             <option value="ios">{PLATFORM_LABEL.ios} (StoreKit)</option>
             <option value="android">{PLATFORM_LABEL.android} (Play Billing)</option>
           </select>
@@ -205,6 +205,7 @@ export default function ErrorDecoder({codes, mappings}: Props): React.JSX.Elemen
         <label className={styles.field}>
           <span>Native code or error code name</span>
           <input
+            className="openiap-control"
             id={`${id}-code`}
             name="code"
             type="text"

@@ -30,6 +30,22 @@ function findPlan(platform: Platform, key: string): PlanOption {
  * Android, a replacement mode; Simulate plays the change on the sandbox's simulated store (loaded then, not with the
  * page) with the rules of the docs version being read, and shows what happens now and at the next renewal.
  */
+/** One of the two plan pickers: the plans of the chosen store's catalogue. */
+function PlanSelect({label, options, value, onChange}: {label: string; options: PlanOption[]; value: string; onChange: (key: string) => void}) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select className="openiap-control" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((plan) => (
+          <option key={plan.key} value={plan.key}>
+            {plan.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function PlanChangeSimulator({sandboxConstants, replacementModes}: Props): React.JSX.Element {
   if (!sandboxConstants || !replacementModes) {
     throw new Error('<PlanChangeSimulator> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
@@ -92,30 +108,12 @@ function Simulator({constants, replacementModes}: {constants: SandboxConstants; 
           ))}
         </fieldset>
         <div className={styles.fields}>
-          <label className={styles.field}>
-            <span>Current plan</span>
-            <select value={plans.current} onChange={(event) => choosePlans({...plans, current: event.target.value})}>
-              {options.map((plan) => (
-                <option key={plan.key} value={plan.key}>
-                  {plan.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>New plan</span>
-            <select value={plans.target} onChange={(event) => choosePlans({...plans, target: event.target.value})}>
-              {options.map((plan) => (
-                <option key={plan.key} value={plan.key}>
-                  {plan.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PlanSelect label="Current plan" options={options} value={plans.current} onChange={(current) => choosePlans({...plans, current})} />
+          <PlanSelect label="New plan" options={options} value={plans.target} onChange={(target) => choosePlans({...plans, target})} />
           {platform === 'android' && (
             <label className={styles.field}>
               <span>Replacement mode</span>
-              <select value={mode} onChange={(event) => setMode(Number(event.target.value))} aria-describedby={`${id}-mode`}>
+              <select className="openiap-control" value={mode} onChange={(event) => setMode(Number(event.target.value))} aria-describedby={`${id}-mode`}>
                 {replacementModes.map((entry) => (
                   <option key={entry.value} value={entry.value}>
                     {entry.value} {entry.name}

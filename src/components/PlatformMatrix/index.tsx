@@ -125,6 +125,7 @@ export default function PlatformMatrix(props: MatrixProps | IslandRef): React.JS
       <div className={styles.filter}>
         <label htmlFor={`${id}-filter`}>Filter by name</label>
         <input
+          className="openiap-control"
           id={`${id}-filter`}
           type="search"
           value={query}
