@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {site} from './src/data/site';
+import {site} from './shared/site';
+import {siteAddressFromEnv} from './src/data/siteAddress';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import openIapVersionsPlugin from './plugins/openiap-versions';
 import specModelPlugin from './plugins/spec-model';
@@ -20,6 +21,7 @@ import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
 import remarkStaticIslands from './plugins/static-islands/remark';
+import markdownExportPlugin from './plugins/markdown-export';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
@@ -34,12 +36,15 @@ const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
 
 const speedOnly = <T>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
 
+/** SITE_URL and BASE_URL say where the build is published (the deploy workflow sets them); openiap.dev/ otherwise. */
+const address = siteAddressFromEnv(process.env);
+
 const config = {
   title: site.productName,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
-  url: 'https://openiap.dev',
-  baseUrl: '/',
+  url: address.url,
+  baseUrl: address.baseUrl,
   trailingSlash: false,
 
   // A broken link or anchor is a bug in the docs: never ship one.
@@ -96,6 +101,8 @@ const config = {
     diagramsPlugin,
     // Colours code at build time with the themes of themeConfig.prism.
     codeHighlightPlugin,
+    // Every docs page as Markdown at its address plus .md, and /llms.txt and /llms-full.txt for the current release.
+    markdownExportPlugin,
     ...speedOnly(bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],

@@ -27,4 +27,17 @@ export interface MatrixSection {
   rows: MatrixRow[];
 }
 
+/** The columns of each table after the name, in order; the page and its Markdown copy head them the same way. */
+export const MATRIX_PLATFORMS = [
+  {key: 'ios', label: 'iOS'},
+  {key: 'android', label: 'Android'},
+  {key: 'horizon', label: 'Horizon OS'},
+] as const;
+
+/** How a cell reads in words. */
+export const AVAILABILITY_LABEL: Record<Availability, string> = {yes: 'Yes', no: 'No', unstated: 'Not stated'};
+
+/** Marks of different shapes, so that the columns read without colour; the page's legend explains them. */
+export const AVAILABILITY_MARK: Record<Availability, string> = {yes: '✓', no: '–', unstated: '?'};
+
 /** The spec module whose types exist only for the Meta Horizon store. */

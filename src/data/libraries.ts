@@ -2,7 +2,7 @@
  * The libraries and modules that implement OpenIAP, shown on the home page and the Languages page.
  * Addresses are the public pages of each library and package; tests/unit/data.test.ts checks every entry.
  */
-import {site} from './site';
+import {site} from '@site/shared/site';
 import type {OpenIapVersions} from '@site/shared/openIapVersions';
 
 /** The packages of openiap-versions.json whose version an install line may name. */

@@ -2,7 +2,7 @@
  * The link lists of the Tutorials page. Outside addresses are public pages of other sites, always https; the Setups
  * section points at this site's own setup guides.
  */
-import {formatAnnouncementDate} from './announcements';
+import {formatAnnouncementDate} from '@site/shared/announcements';
 
 export interface TutorialLink {
   title: string;

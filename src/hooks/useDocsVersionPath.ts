@@ -1,14 +1,9 @@
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {resolveDocLink} from '@site/shared/docLink';
+
+export {resolveDocLink};
 
 /** The URL path of the docs version being read (/docs/next in Next, /docs in the release); /docs outside the docs. */
 export function useDocsVersionPath(): string {
   return useActiveDocContext(undefined).activeVersion?.path ?? '/docs';
-}
-
-/**
- * Resolves a link of site data: `doc:types` is the Types page of the docs version being read, so that a reader of
- * Next stays in Next; any other value is a path used as it is.
- */
-export function resolveDocLink(to: string, versionPath: string): string {
-  return to.startsWith('doc:') ? `${versionPath}/${to.slice(4)}` : to;
 }

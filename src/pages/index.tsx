@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {benefits, overview} from '@site/src/data/home';
 import {libraries} from '@site/src/data/libraries';
 import {currentSponsors} from '@site/src/data/sponsors';

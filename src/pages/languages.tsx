@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CopyButton from '@site/src/components/CopyButton';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {installLine, libraries, type Library} from '@site/src/data/libraries';
 import {libraryLogoPath} from '@site/src/data/validate';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';

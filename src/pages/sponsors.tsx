@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {libraries} from '@site/src/data/libraries';
 import {
   currentSponsors,

@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {site} from '@site/src/data/site';
+import {site} from '@site/shared/site';
 import {tutorialSections, isExternalHref, formatNewsDate, type TutorialLink} from '@site/src/data/tutorials';
 import styles from './tutorials.module.css';
 

@@ -1,10 +1,12 @@
 import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {setPluginData} from './support/docusaurus/useGlobalData';
-import VersionBadges, {Badge, badges} from '@site/src/components/VersionBadges';
+import VersionBadges, {Badge} from '@site/src/components/VersionBadges';
+import {badges} from '@site/shared/versionBadges';
 import {NO_TAG, SchemaReleaseLinks} from '@site/src/components/SchemaReleases';
-import ReplacementModeTable, {replacementModes} from '@site/src/components/ReplacementModeTable';
-import {fillVersions} from '@site/src/components/VersionedCode';
+import ReplacementModeTable from '@site/src/components/ReplacementModeTable';
+import {replacementModes} from '@site/shared/replacementModes';
+import {fillVersions} from '@site/shared/versionPlaceholders';
 
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({children}: {children: string}) => <pre>{children}</pre>}), {
   virtual: true,

@@ -1,4 +1,4 @@
-import {announcements, formatAnnouncementDate, joinWithAnd, sortNewestFirst, type Announcement} from '@site/src/data/announcements';
+import {announcements, formatAnnouncementDate, joinWithAnd, sortNewestFirst, type Announcement} from '@site/shared/announcements';
 import {formatNewsDate, isExternalHref, tutorialSections} from '@site/src/data/tutorials';
 import {horizonMinimumGoogleModuleVersion} from '@site/spec';
 

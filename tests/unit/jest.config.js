@@ -4,6 +4,40 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
+/**
+ * The unified/remark packages, published as ES modules only, which the Markdown export (plugins/markdown-export)
+ * parses pages with. Jest runs CommonJS, so these are compiled like the project's own files; every other package
+ * is used as it is.
+ */
+const ES_MODULE_PACKAGES = [
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'vfile.*',
+  'unist-.*',
+  'remark-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'character-reference-invalid',
+  'ccount',
+  'zwitch',
+  'longest-streak',
+  'markdown-table',
+  'estree-util-.*',
+  'parse-entities',
+  'stringify-entities',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'is-hexadecimal',
+  'escape-string-regexp',
+  'fault',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: root,
@@ -12,10 +46,10 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': [
       'ts-jest',
-      {tsconfig: {jsx: 'react-jsx', esModuleInterop: true, module: 'commonjs', target: 'es2022', isolatedModules: true}, diagnostics: false},
+      {tsconfig: {jsx: 'react-jsx', esModuleInterop: true, module: 'commonjs', target: 'es2022', isolatedModules: true, allowJs: true}, diagnostics: false},
     ],
   },
-  transformIgnorePatterns: ['/node_modules/'],
+  transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tests/unit/support/styleMock.js',
     '^@site/(.*)$': '<rootDir>/$1',

@@ -7,11 +7,13 @@ import {referencedTypes, referenceHref} from '@site/plugins/spec-model/remark';
 import type {SpecModel} from '@site/shared/specModel';
 import TypeTable, {typeTableId} from '@site/src/components/TypeTable';
 import Operation from '@site/src/components/Operation';
-import ErrorCodeTable, {codesFor} from '@site/src/components/ErrorCodeTable';
+import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import {codesFor} from '@site/shared/errorCodeViews';
 import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
-import DocText, {toBlocks} from '@site/src/components/DocText';
+import DocText from '@site/src/components/DocText';
+import {toBlocks} from '@site/shared/commentText';
 import {tokenizeType} from '@site/src/components/TypeText';
-import {formatConstant} from '@site/src/components/SpecConst';
+import {formatConstant} from '@site/shared/specConstFormat';
 import {collectedAnchors} from './support/docusaurus/useBrokenLinks';
 
 let model: SpecModel;

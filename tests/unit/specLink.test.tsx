@@ -43,3 +43,20 @@ describe('SpecLink', () => {
     expect(pushed).toEqual([]);
   });
 });
+
+describe('SpecLink on a site served under a path', () => {
+  it('puts the base URL in front of the link, for the reader, the app navigation and the broken-link check', () => {
+    const baseUrl = jest.spyOn(jest.requireActual<{default: (url: string) => string}>('./support/docusaurus/useBaseUrl'), 'default');
+    baseUrl.mockImplementation((url) => `/openiap-docs${url}`);
+    try {
+      render(<SpecLink to="/docs/api/products#ProductIOS">ProductIOS</SpecLink>);
+      const link = screen.getByRole('link', {name: 'ProductIOS'});
+      expect(link).toHaveAttribute('href', '/openiap-docs/docs/api/products#ProductIOS');
+      fireEvent.click(link);
+      expect(pushed).toEqual(['/openiap-docs/docs/api/products#ProductIOS']);
+      expect(collectedLinks).toEqual(['/openiap-docs/docs/api/products#ProductIOS']);
+    } finally {
+      baseUrl.mockRestore();
+    }
+  });
+});

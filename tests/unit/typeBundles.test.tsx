@@ -8,7 +8,8 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {setPluginData} from './support/docusaurus/useGlobalData';
 import {gqlVersionOfFile, parseTypeBundlesFile, validateTypeBundles, type TypeBundle} from '@site/plugins/type-bundles/validate';
 import typeBundlesPlugin, {readTypeBundles} from '@site/plugins/type-bundles';
-import TypeBundleDownload, {gqlVersionForDocs, verifyCommand} from '@site/src/components/TypeBundleDownload';
+import TypeBundleDownload from '@site/src/components/TypeBundleDownload';
+import {gqlVersionForDocs, verifyCommand} from '@site/shared/typeBundleVersion';
 
 jest.mock('react-toastify', () => ({toast: {info: jest.fn(), error: jest.fn()}}));
 jest.mock('@site/src/components/ToastArea/host', () => ({ensureToastArea: () => Promise.resolve(jest.requireMock('react-toastify').toast)}));

@@ -1,7 +1,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {announcements as allAnnouncements, formatAnnouncementDate, type Announcement} from '@site/src/data/announcements';
+import {announcements as allAnnouncements, formatAnnouncementDate, type Announcement} from '@site/shared/announcements';
 import {resolveDocLink, useDocsVersionPath} from '@site/src/hooks/useDocsVersionPath';
 import styles from './styles.module.css';
 

@@ -1,48 +1,17 @@
 import React from 'react';
+import {inlineParts, toBlocks} from '@site/shared/commentText';
 
 /**
  * Renders the small Markdown subset TSDoc comments use (paragraphs, "- " lists, `code`, **bold**, {@link X}) as
  * React elements. Text stays text: nothing is parsed as HTML.
  */
 export function renderInline(text: string, keyPrefix = ''): React.ReactNode[] {
-  const parts = text.replace(/\{@link\s+([^}\s|]+)(?:\s*\|\s*([^}]+))?\}/g, (_m, target, label) => `\`${label ?? target}\``).split(/(`[^`]+`|\*\*[^*]+\*\*)/);
-  return parts.filter(Boolean).map((part, index) => {
+  return inlineParts(text).map((part, index) => {
     const key = `${keyPrefix}${index}`;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <code key={key}>{part.slice(1, -1)}</code>;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 3) return <strong key={key}>{part.slice(2, -2)}</strong>;
-    return <React.Fragment key={key}>{part}</React.Fragment>;
+    if (part.kind === 'code') return <code key={key}>{part.text}</code>;
+    if (part.kind === 'strong') return <strong key={key}>{part.text}</strong>;
+    return <React.Fragment key={key}>{part.text}</React.Fragment>;
   });
-}
-
-export interface Block {
-  kind: 'paragraph' | 'list';
-  lines: string[];
-}
-
-/** Groups the lines of a comment into paragraphs and bullet lists. */
-export function toBlocks(text: string): Block[] {
-  const blocks: Block[] = [];
-  for (const chunk of text.split(/\n\s*\n/)) {
-    const lines = chunk
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    if (lines.length === 0) continue;
-    if (lines.every((line) => line.startsWith('- ') || !line.match(/^[-*] /))) {
-      // A list is a run of "- " lines; a line that does not start a new item continues the one before it.
-      if (lines[0].startsWith('- ')) {
-        const items: string[] = [];
-        for (const line of lines) {
-          if (line.startsWith('- ')) items.push(line.slice(2));
-          else items[items.length - 1] += ` ${line}`;
-        }
-        blocks.push({kind: 'list', lines: items});
-        continue;
-      }
-    }
-    blocks.push({kind: 'paragraph', lines: [lines.join(' ')]});
-  }
-  return blocks;
 }
 
 export default function DocText({text, className}: {text?: string; className?: string}): React.JSX.Element | null {

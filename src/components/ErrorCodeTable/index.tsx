@@ -4,24 +4,14 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ErrorCodeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import {renderInline} from '@site/src/components/DocText';
+import {codesFor, NO_AUTOMATIC_RETRY, type View} from '@site/shared/errorCodeViews';
 import styles from './styles.module.css';
-
-type View = 'all' | 'handling' | 'retry';
 
 interface Props {
   /** Filled by the spec-model remark plugin in docs MDX. */
   codes?: ErrorCodeModel[];
   /** `all` (every code, with a row anchor each), `handling` (codes with a recommendation) or `retry`. */
   view?: View;
-}
-
-/** What the tables say of a code without a retry strategy; the error decoder says the same. */
-export const NO_AUTOMATIC_RETRY = 'Do not retry automatically';
-
-export function codesFor(codes: ErrorCodeModel[], view: View): ErrorCodeModel[] {
-  if (view === 'handling') return codes.filter((code) => code.handling);
-  if (view === 'retry') return codes.filter((code) => code.retry);
-  return codes;
 }
 
 /** Row ids exist only in the full table; the anchor check must know them, since they are not headings. */

@@ -4,9 +4,9 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/shared/specModel';
 import {renderInline} from '@site/src/components/DocText';
-import {PLATFORM_LABELS as PLATFORM_LABEL} from '@site/src/components/PlatformBadge';
-import {NO_AUTOMATIC_RETRY} from '@site/src/components/ErrorCodeTable';
-import {NATIVE_LABEL, NATIVE_SUCCESS} from '@site/src/components/NativeErrorMapping';
+import {PLATFORM_LABELS as PLATFORM_LABEL} from '@site/shared/platformLabels';
+import {NO_AUTOMATIC_RETRY} from '@site/shared/errorCodeViews';
+import {NATIVE_LABEL, NATIVE_SUCCESS} from '@site/shared/nativeErrorLabels';
 import {decodeError, parsePlatform, type Decoded, type KnownNativeCode} from './decode';
 import styles from './styles.module.css';
 

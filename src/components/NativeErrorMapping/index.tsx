@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '@site/shared/nativeErrorLabels';
 import styles from './styles.module.css';
 
 export interface NativeMappingRow {
@@ -15,12 +16,6 @@ interface Props {
   rows?: NativeMappingRow[];
 }
 
-/** What each store calls its own numeric codes; the error decoder names them the same way. */
-export const NATIVE_LABEL = {ios: 'StoreKit error code', android: 'Billing response code'} as const;
-
-/** A native code that maps to no error code: the store reported success. */
-export const NATIVE_SUCCESS = 'OK: success, no error';
-
 /** How a store's own numeric codes turn into OpenIAP error codes. */
 export default function NativeErrorMapping({platform, rows}: Props): React.JSX.Element {
   if (!rows) throw new Error('<NativeErrorMapping> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
@@ -29,7 +24,7 @@ export default function NativeErrorMapping({platform, rows}: Props): React.JSX.E
       <thead>
         <tr>
           <th scope="col">{NATIVE_LABEL[platform]}</th>
-          <th scope="col">OpenIAP error code</th>
+          <th scope="col">{OPENIAP_CODE_LABEL}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,5 +1,5 @@
 import React from 'react';
-import {PLATFORM_LABELS} from '@site/src/components/PlatformBadge';
+import {PLATFORM_LABELS} from '@site/shared/platformLabels';
 import {formatPrice} from '@site/src/sandbox/catalog';
 import type {SubscriptionReading, Timeline, TimelineStep} from './simulate';
 import styles from './styles.module.css';

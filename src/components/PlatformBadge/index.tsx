@@ -1,9 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
+import {PLATFORM_LABELS} from '@site/shared/platformLabels';
 import styles from './styles.module.css';
-
-/** How the site names each store's platform, in badges, tabs and tools alike. */
-export const PLATFORM_LABELS = {ios: 'iOS', android: 'Android'} as const;
 
 /** Marks a platform-only member with a text label (never colour alone). */
 export default function PlatformBadge({platform}: {platform?: 'ios' | 'android'}): React.JSX.Element | null {

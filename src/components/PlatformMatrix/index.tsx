@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import type {Availability, MatrixSection} from '@site/shared/platformMatrix';
+import {AVAILABILITY_LABEL, AVAILABILITY_MARK, MATRIX_PLATFORMS, type Availability, type MatrixSection} from '@site/shared/platformMatrix';
 import SpecLink from '@site/src/components/SpecLink';
 import {withStaticIsland, type IslandRef} from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
@@ -10,15 +10,11 @@ interface MatrixProps {
   sections?: MatrixSection[];
 }
 
-const LABEL: Record<Availability, string> = {yes: 'Yes', no: 'No', unstated: 'Not stated'};
-/** Marks of different shapes, so that the columns read without colour. */
-const MARK: Record<Availability, string> = {yes: '✓', no: '–', unstated: '?'};
-
 function Cell({value}: {value: Availability}): React.JSX.Element {
   return (
     <td className={clsx(styles.cell, styles[value])}>
-      <span aria-hidden="true">{MARK[value]}</span>
-      <span className="visually-hidden">{LABEL[value]}</span>
+      <span aria-hidden="true">{AVAILABILITY_MARK[value]}</span>
+      <span className="visually-hidden">{AVAILABILITY_LABEL[value]}</span>
     </td>
   );
 }
@@ -39,15 +35,11 @@ function MatrixTables({sections}: MatrixProps): React.JSX.Element {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col" className={styles.platform}>
-                  iOS
-                </th>
-                <th scope="col" className={styles.platform}>
-                  Android
-                </th>
-                <th scope="col" className={styles.platform}>
-                  Horizon OS
-                </th>
+                {MATRIX_PLATFORMS.map(({key, label}) => (
+                  <th key={key} scope="col" className={styles.platform}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -62,9 +54,9 @@ function MatrixTables({sections}: MatrixProps): React.JSX.Element {
                       </SpecLink>
                       {row.detail && <span className={styles.detail}>{row.detail}</span>}
                     </th>
-                    <Cell value={row.ios} />
-                    <Cell value={row.android} />
-                    <Cell value={row.horizon} />
+                    {MATRIX_PLATFORMS.map(({key}) => (
+                      <Cell key={key} value={row[key]} />
+                    ))}
                   </tr>
                 );
               })}

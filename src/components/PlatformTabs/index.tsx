@@ -1,7 +1,7 @@
 import React, {isValidElement, useId, useLayoutEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useStorageSlot} from '@docusaurus/theme-common';
-import {PLATFORM_LABELS} from '@site/src/components/PlatformBadge';
+import {PLATFORM_LABELS} from '@site/shared/platformLabels';
 import styles from './styles.module.css';
 
 /** The tab group shared by every iOS/Android switch, so that one choice holds across the page and across pages. */

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import {releasePageUrl, site} from '@site/src/data/site';
+import {releasePageUrl, site} from '@site/shared/site';
 import styles from './styles.module.css';
 
 /** The text shown where there is no schema tag to link to. */

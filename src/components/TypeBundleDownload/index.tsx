@@ -5,26 +5,11 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {ensureToastArea} from '@site/src/components/ToastArea/host';
 import CopyButton from '@site/src/components/CopyButton';
-import {releaseAssetUrl, releasePageUrl, site} from '@site/src/data/site';
+import {releaseAssetUrl, releasePageUrl, site} from '@site/shared/site';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import type {TypeBundle, TypeBundlesByVersion} from '@site/shared/typeBundles';
+import {gqlVersionForDocs, verifyCommand} from '@site/shared/typeBundleVersion';
 import styles from './styles.module.css';
-
-/** The name Docusaurus gives the unreleased docs ("Next"), which follow openiap-versions.json. */
-export const CURRENT_DOCS_VERSION = 'current';
-
-/**
- * Which gql release the bundles come from. A released docs version is named after the gql version it documents
- * (docs "1.2.3" is gql 1.2.3); the unreleased "current" docs follow the gql version of openiap-versions.json.
- */
-export function gqlVersionForDocs(docsVersionName: string, currentGqlVersion: string): string {
-  return docsVersionName === CURRENT_DOCS_VERSION ? currentGqlVersion : docsVersionName;
-}
-
-/** A one-line check of a downloaded bundle; it prints "<filename>: OK" when the file is the published one. */
-export function verifyCommand(bundle: TypeBundle): string {
-  return `echo "${bundle.sha256}  ${bundle.filename}" | shasum -a 256 -c`;
-}
 
 /** The gql version whose bundles this page offers, and those bundles (undefined when none are listed). */
 export function useTypeBundles(): {version: string; bundles: TypeBundle[] | undefined} {

@@ -2,19 +2,7 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import {mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
-import type {OpenIapVersions} from '@site/shared/openIapVersions';
-
-/**
- * Replaces `{gql}`, `{google}`, `{apple}`, `{kmp}` or `{docs}` in a code sample with the version from
- * openiap-versions.json. An unknown key or a version missing from the file stops the build.
- */
-export function fillVersions(template: string, versions: OpenIapVersions): string {
-  return template.replace(/\{(gql|docs|google|apple|kmp)\}/g, (_match, key: keyof OpenIapVersions) => {
-    const value = versions[key];
-    if (!value) throw new Error(`<VersionedCode>: openiap-versions.json has no "${key}" entry.`);
-    return value;
-  });
-}
+import {fillVersions} from '@site/shared/versionPlaceholders';
 
 /**
  * A code block whose package versions come from openiap-versions.json, so that install lines never hold a typed

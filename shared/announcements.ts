@@ -3,7 +3,8 @@
  * states the fact as it stands; the Horizon version comes from the spec
  * model, not a literal.
  */
-import {horizonDevices, horizonMinimumGoogleModuleVersion} from '@site/spec';
+// A relative path, not the site's alias: the Markdown copies of the docs (plugins/markdown-export) load it in Node.
+import {horizonDevices, horizonMinimumGoogleModuleVersion} from '../spec';
 
 export interface Announcement {
   /** Stable key, also the element id of the item on the Announcements page. */

@@ -1,0 +1,398 @@
+/**
+ * The Markdown form of every component the docs pages use. Each one writes what the component shows in the page's
+ * HTML, from the same data: the spec model of the page's docs version (filled in by the spec-model remark plugin),
+ * openiap-versions.json, the type bundles and the site's data files. Tables keep the HTML table's columns and rows,
+ * so a reader of the Markdown sees what a reader of the page sees.
+ *
+ * A component missing here has no Markdown form: the conversion stops and names it (./convert.ts), so a new
+ * component cannot silently vanish from the Markdown copies.
+ */
+import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
+import type {MdxNode} from '../mdx-tree/nodes';
+import type {ErrorCodeModel, OperationView, TypeModel} from '../../shared/specModel';
+import type {OpenIapVersions} from '../../shared/openIapVersions';
+import type {TypeBundlesByVersion} from '../../shared/typeBundles';
+import {MarkdownExportError} from './attributes';
+import {bulletList, code, docBlocks, docInline, heading, inlineCode, joined, link, paragraph, strong, table, text} from './mdast';
+import {formatConstant} from '../../shared/specConstFormat';
+import {fillVersions} from '../../shared/versionPlaceholders';
+import {codesFor, NO_AUTOMATIC_RETRY, type View} from '../../shared/errorCodeViews';
+import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '../../shared/nativeErrorLabels';
+import {PLATFORM_LABELS} from '../../shared/platformLabels';
+import {modeNotes, replacementModes} from '../../shared/replacementModes';
+import {badges} from '../../shared/versionBadges';
+import {gqlVersionForDocs} from '../../shared/typeBundleVersion';
+import {announcements, formatAnnouncementDate, type Announcement} from '../../shared/announcements';
+import {resolveDocLink} from '../../shared/docLink';
+import {releaseAssetUrl, releasePageUrl, site} from '../../shared/site';
+import {AVAILABILITY_LABEL, AVAILABILITY_MARK, MATRIX_PLATFORMS, type MatrixSection} from '../../shared/platformMatrix';
+
+/** What a component's Markdown form may need besides its own props. */
+export interface RenderContext {
+  /** The docs version of the page: "current" (Next) or a release. */
+  versionName: string;
+  /** The URL path of that version, with the site's base URL: `/docs/next`. */
+  versionPath: string;
+  openIapVersions: OpenIapVersions;
+  typeBundles: TypeBundlesByVersion;
+  /** An absolute address for a link as a page or the spec model writes it (`/docs/api/products#Product`, `#row`). */
+  href(url: string): string;
+  /** The element's children, converted. */
+  children(node: MdxNode): Nodes[];
+}
+
+export type Renderer = (props: Record<string, unknown>, node: MdxNode, context: RenderContext) => Nodes[];
+
+type Platform = keyof typeof PLATFORM_LABELS;
+
+function platformLabel(platform: unknown, where: string): string {
+  const label = PLATFORM_LABELS[platform as Platform];
+  if (!label) throw new MarkdownExportError(`${where}: "${String(platform)}" is not a platform (use ios or android).`);
+  return label;
+}
+
+function required<T>(props: Record<string, unknown>, name: string, element: string): T {
+  const value = props[name];
+  if (value === undefined || value === null) throw new MarkdownExportError(`<${element}> needs its ${name} prop, and has none.`);
+  return value as T;
+}
+
+/** A type as the site writes it, in code style; the page links the type names, Markdown cannot inside code. */
+const typeCode = (type: string) => inlineCode(type);
+
+/** "(iOS, optional)": the badges of a name cell, worded as on the page. */
+function notes(...words: Array<string | false | undefined>): PhrasingContent[] {
+  const present = words.filter((word): word is string => Boolean(word));
+  return present.length ? [text(` (${present.join(', ')})`)] : [];
+}
+
+function listOfTypes(names: string[]): PhrasingContent[] {
+  return joined(
+    names.map((name) => [typeCode(name)]),
+    ', ',
+  );
+}
+
+function typeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const type = required<TypeModel>(props, 'type', 'TypeTable');
+  const refs = (props.refs ?? {}) as Record<string, string>;
+  const ownFields = Boolean(props.ownFields);
+  const fields = ownFields ? (type.fields ?? []).filter((field) => !field.inheritedFrom) : type.fields;
+  const inheritedCount = (type.fields?.length ?? 0) - (fields?.length ?? 0);
+  const meta: PhrasingContent[][] = [[strong(inlineCode(type.name))]];
+  if (type.platform) meta.push([text(platformLabel(type.platform, `<TypeTable of="${type.name}">`))]);
+  if (type.extends) meta.push([text('extends '), ...listOfTypes(type.extends)]);
+  if (refs[type.name]) meta.push([link(context.href(refs[type.name]), text('Reference'))]);
+  const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
+  if (!props.hideDescription) blocks.push(paragraph(...docInline(type.summary)), ...docBlocks(type.remarks));
+  if (type.deprecated) blocks.push(paragraph(text('Deprecated: '), ...docInline(type.deprecated)));
+  if (ownFields && inheritedCount > 0 && type.extends) {
+    blocks.push(paragraph(text('Has every field of '), ...listOfTypes(type.extends), text(', plus:')));
+  }
+  if (fields && fields.length > 0) {
+    blocks.push(
+      table(
+        [[text('Field')], [text('Type')], [text('Description')]],
+        fields.map((field) => [
+          [inlineCode(`${field.name}${field.optional ? '?' : ''}`), ...notes(field.platform && PLATFORM_LABELS[field.platform], field.optional && 'optional')],
+          [typeCode(field.type)],
+          [
+            ...docInline(field.summary),
+            ...(field.deprecated ? [text(' Deprecated: '), ...docInline(field.deprecated)] : []),
+            ...(field.inheritedFrom ? [text(` (from ${field.inheritedFrom})`)] : []),
+          ],
+        ]),
+      ),
+    );
+  }
+  if (type.kind === 'alias' && !type.members && type.aliasOf) blocks.push(paragraph(text('Defined as '), typeCode(type.aliasOf)));
+  if (type.members) {
+    const isEnum = type.kind === 'enum';
+    blocks.push(
+      table(
+        isEnum ? [[text('Member')], [text('Value')], [text('Description')]] : [[text('Value')]],
+        type.members.map((member) =>
+          isEnum
+            ? [[inlineCode(member.name), ...notes(member.platform && PLATFORM_LABELS[member.platform])], [inlineCode(member.value)], docInline(member.summary)]
+            : [[inlineCode(member.value)]],
+        ),
+      ),
+    );
+  }
+  return blocks;
+}
+
+/** `fetchProducts(request: ProductRequest): Promise<...>`, built from the parameters as the page's signature is. */
+export function signatureOf(operation: OperationView): string {
+  const params = operation.params.map((param) => `${param.name}${param.optional ? '?' : ''}: ${param.type}`);
+  return `${operation.name}(${params.join(', ')}): ${operation.returns.type}`;
+}
+
+function operation(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const view = required<OperationView>(props, 'operation', 'Operation');
+  const refs = (props.refs ?? {}) as Record<string, string>;
+  const errorLinks = (props.errorLinks ?? {}) as Record<string, {code: string; href: string}>;
+  const meta: PhrasingContent[][] = [[text(view.category)]];
+  if (view.platform) meta.push([text(platformLabel(view.platform, `<Operation of="${view.name}">`))]);
+  if (view.since) meta.push([text(`since ${view.since}`)]);
+  if (refs[view.name]) meta.push([link(context.href(refs[view.name]), text('Reference'))]);
+  // The web page's "Try it live" link, for an operation the sandbox simulates; "Not in the sandbox" is left out, as
+  // the Markdown has no sandbox to be missing from.
+  if (typeof props.tryLiveHref === 'string') meta.push([link(context.href(props.tryLiveHref), text('Try it live'))]);
+  const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
+  if (view.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(' '), ...docInline(view.deprecated)));
+  blocks.push(paragraph(...docInline(view.summary)), code(signatureOf(view), 'ts'), ...docBlocks(view.remarks));
+  if (view.params.length > 0) {
+    blocks.push(
+      paragraph(strong(text('Parameters'))),
+      table(
+        [[text('Name')], [text('Type')], [text('Description')]],
+        view.params.map((param) => [
+          [inlineCode(`${param.name}${param.optional ? '?' : ''}`), ...notes(param.optional && 'optional')],
+          [typeCode(param.type)],
+          docInline(param.summary),
+        ]),
+      ),
+    );
+  }
+  blocks.push(
+    paragraph(
+      strong(text('Returns')),
+      text(' '),
+      typeCode(view.returns.type),
+      ...(view.returns.summary ? [text(' — '), ...docInline(view.returns.summary)] : []),
+    ),
+  );
+  if (view.throws.length > 0) {
+    blocks.push(
+      paragraph(strong(text('Errors'))),
+      bulletList(
+        view.throws.map((thrown) => {
+          const target = errorLinks[thrown.code];
+          const name = target ? link(context.href(target.href), inlineCode(target.code)) : inlineCode(thrown.code);
+          return [name, ...(thrown.text ? [text(' — '), ...docInline(thrown.text)] : [])];
+        }),
+      ),
+    );
+  }
+  const example = (props.example as string | undefined) ?? view.example;
+  if (example) blocks.push(code(example, 'ts', 'Example'));
+  return blocks;
+}
+
+function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const codes = required<ErrorCodeModel[]>(props, 'codes', 'ErrorCodeTable');
+  const view = (props.view ?? 'all') as View;
+  if (!['all', 'handling', 'retry'].includes(view)) throw new MarkdownExportError(`<ErrorCodeTable view="${view}">: use all, handling or retry.`);
+  const header = [[text('Code')]];
+  if (view === 'all') header.push([text('Meaning')]);
+  if (view !== 'retry') header.push([text('Recommended handling')]);
+  if (view !== 'handling') header.push([text('Retry')]);
+  const rows = codesFor(codes, view).map((entry) => {
+    const name = view === 'all' ? link(context.href(`#${entry.anchor}`), inlineCode(entry.code)) : inlineCode(entry.code);
+    const cells: PhrasingContent[][] = [[name, text(' '), inlineCode(`ErrorCode.${entry.name}`), ...notes(entry.platform && PLATFORM_LABELS[entry.platform])]];
+    if (view === 'all') cells.push(docInline(entry.summary));
+    if (view !== 'retry') cells.push(entry.handling ? docInline(entry.handling) : [text('—')]);
+    if (view !== 'handling') cells.push([text(entry.retry ? entry.retry.description : NO_AUTOMATIC_RETRY)]);
+    return cells;
+  });
+  return [table(header, rows)];
+}
+
+interface NativeRow {
+  nativeCode: number;
+  code: string | null;
+  anchor: string | null;
+}
+
+function nativeErrorMapping(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const platform = required<'ios' | 'android'>(props, 'platform', 'NativeErrorMapping');
+  const rows = required<NativeRow[]>(props, 'rows', 'NativeErrorMapping');
+  return [
+    table(
+      [[text(NATIVE_LABEL[platform])], [text(OPENIAP_CODE_LABEL)]],
+      rows.map((row) => [
+        [inlineCode(String(row.nativeCode))],
+        row.code && row.anchor ? [link(context.href(`#${row.anchor}`), inlineCode(row.code))] : [text(NATIVE_SUCCESS)],
+      ]),
+    ),
+  ];
+}
+
+function announcementLink(item: Announcement, context: RenderContext): PhrasingContent[] {
+  return item.link ? [link(context.href(resolveDocLink(item.link.to, context.versionPath)), text(item.link.label))] : [];
+}
+
+function announcementList(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const items = (props.items as Announcement[] | undefined) ?? announcements;
+  if (props.variant === 'compact') {
+    return [
+      bulletList(
+        items.map((item) => [
+          text(`${formatAnnouncementDate(item.date)}: `),
+          strong(text(item.title)),
+          ...(item.link ? [text(' · '), ...announcementLink(item, context)] : []),
+        ]),
+      ),
+    ];
+  }
+  return items.flatMap((item): Nodes[] => [
+    heading(2, text(item.title)),
+    paragraph(text(formatAnnouncementDate(item.date))),
+    paragraph(text(item.text)),
+    ...(item.link ? [paragraph(...announcementLink(item, context))] : []),
+  ]);
+}
+
+function typeBundleDownload(_props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const version = gqlVersionForDocs(context.versionName, context.openIapVersions.gql);
+  const bundles = context.typeBundles[version];
+  const title = paragraph(strong(text(`Download the type definitions of OpenIAP ${version}`)));
+  if (!bundles || bundles.length === 0) {
+    return [title, paragraph(text(`No type bundles are listed for ${version}. `), link(site.releasesUrl, text('See all releases')))];
+  }
+  return [
+    title,
+    bulletList(
+      bundles.map((bundle) => [
+        link(releaseAssetUrl(version, bundle.filename), text(`${bundle.label} (${bundle.filename})`)),
+        text(` · ${bundle.size} · SHA-256 `),
+        inlineCode(bundle.sha256),
+      ]),
+    ),
+    paragraph(text('Generated from the specification and attached to '), link(releasePageUrl(version), text(`release ${version}`)), text('.')),
+  ];
+}
+
+/** One table per section, with the page's columns, rows and marks; the table's caption becomes a bold line above it. */
+function platformMatrix(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const sections = required<MatrixSection[]>(props, 'sections', 'PlatformMatrix');
+  return sections.flatMap((section): Nodes[] => [
+    paragraph(strong(text(section.title))),
+    table(
+      [[text('Name')], ...MATRIX_PLATFORMS.map(({label}) => [text(label)])],
+      section.rows.map((row) => [
+        [link(context.href(row.href), inlineCode(row.owner ? `${row.owner}.${row.name}` : row.name)), ...(row.detail ? [text(` ${row.detail}`)] : [])],
+        ...MATRIX_PLATFORMS.map(({key}) => [text(`${AVAILABILITY_MARK[row[key]]} ${AVAILABILITY_LABEL[row[key]]}`)]),
+      ]),
+    ),
+  ]);
+}
+
+/** An interactive tool of the web page: in Markdown, one line that says what it does and where to use it. */
+function onTheWebPage(what: string, rest = ''): Renderer {
+  return (_props, _node, context) => [paragraph(text(`The web page has ${what}: `), link(context.href(''), text(context.href(''))), text(`.${rest}`))];
+}
+
+function tabItem(props: Record<string, unknown>, node: MdxNode, context: RenderContext): Nodes[] {
+  const label = platformLabel(props.value, '<TabItem value>');
+  return [paragraph(strong(text(label))), ...context.children(node)];
+}
+
+/** The children alone: the element only arranges or configures them. */
+const unwrap: Renderer = (_props, node, context) => context.children(node);
+
+export const COMPONENTS: Record<string, Renderer> = {
+  TypeTable: typeTable,
+  Operation: operation,
+  ErrorCodeTable: errorCodeTable,
+  NativeErrorMapping: nativeErrorMapping,
+  SpecConst: (props) => [text(formatConstant(required(props, 'value', 'SpecConst')))],
+  Version(props, _node, context) {
+    const key = required<keyof OpenIapVersions>(props, 'of', 'Version');
+    const value = context.openIapVersions[key];
+    if (!value) throw new MarkdownExportError(`<Version of="${key}" />: openiap-versions.json has no "${key}" entry.`);
+    return [text(value)];
+  },
+  VersionedCode(props, _node, context) {
+    const template = required<string>(props, 'code', 'VersionedCode');
+    return [code(fillVersions(template, context.openIapVersions), required<string>(props, 'language', 'VersionedCode'), props.title as string | undefined)];
+  },
+  PlatformBadge: (props) => (props.platform ? [text(platformLabel(props.platform, '<PlatformBadge platform>'))] : []),
+  // A link target without text of its own: the Markdown has no element ids.
+  Anchor: () => [],
+  Accordion: unwrap,
+  AccordionItem(props, node, context) {
+    const title = required<unknown>(props, 'title', 'AccordionItem');
+    if (typeof title !== 'string') throw new MarkdownExportError('<AccordionItem title> must be text.');
+    return [paragraph(strong(text(title))), ...context.children(node)];
+  },
+  PlatformTabs: unwrap,
+  TabItem: tabItem,
+  // The live examples run in the page; in Markdown their code blocks stay, without the sandbox around them.
+  SandboxProvider: unwrap,
+  // The chart's own Mermaid source: a reader or an assistant that knows Mermaid reads the diagram from it.
+  Diagram(props) {
+    const chart = required<string>(props, 'chart', 'Diagram');
+    const caption = typeof props.caption === 'string' ? [paragraph(text(props.caption))] : [];
+    return [code(chart.replace(/^\n+|\s+$/g, ''), 'mermaid'), ...caption];
+  },
+  Announcements: announcementList,
+  VersionBadges: (_props, _node, context) => [
+    bulletList(badges.map((badge) => [text(`${badge.caption}: `), link(badge.href, text(badge.text(context.openIapVersions)))])),
+  ],
+  SchemaReleases(_props, _node, context) {
+    const tag = context.openIapVersions.gql.trim();
+    return [
+      bulletList([
+        [text('Latest schema tag: '), tag ? link(releasePageUrl(tag), text(tag)) : text('—')],
+        [text('All schema releases: '), link(site.releasesUrl, text('View all releases'))],
+      ]),
+    ];
+  },
+  TypeBundleDownload: typeBundleDownload,
+  PlatformMatrix: platformMatrix,
+  ErrorDecoder: onTheWebPage(
+    "an interactive decoder that turns a store's numeric code or an OpenIAP code name into the code your app receives",
+    " The tables of this page hold the same mapping: each store's codes and the OpenIAP code they become, and what each code means and what to do about it.",
+  ),
+  PlanChangeSimulator: onTheWebPage('an interactive simulator that plays a plan change on a simulated store and lists its timeline up to the next renewal'),
+  ReplacementModeTable: () => [
+    table(
+      [[text('Value')], [inlineCode('ReplacementModeAndroid')], [text('Effect')], [text('Recommended for')]],
+      replacementModes().map(({name, value}) => [
+        [inlineCode(String(value))],
+        [inlineCode(name)],
+        [text(modeNotes[value].effect)],
+        [text(modeNotes[value].recommendedFor ?? '—')],
+      ]),
+    ),
+  ],
+};
+
+/** Block content only: phrasing that a component returned where a block stands is put in a paragraph. */
+export function asBlocks(nodes: Nodes[]): BlockContent[] {
+  const blocks: BlockContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.length) blocks.push(paragraph(...run));
+    run = [];
+  };
+  for (const node of nodes) {
+    if (isPhrasing(node)) run.push(node);
+    else {
+      flush();
+      blocks.push(node as BlockContent);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+const PHRASING = new Set([
+  'text',
+  'inlineCode',
+  'strong',
+  'emphasis',
+  'delete',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
+]);
+
+export function isPhrasing(node: Nodes): node is PhrasingContent {
+  return PHRASING.has(node.type);
+}

@@ -1,0 +1,90 @@
+/**
+ * Every docs page of every version as Markdown, plus llms.txt and llms-full.txt for the newest release: the files to
+ * write into the build, by path under the build folder.
+ */
+import {readFileSync} from 'node:fs';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {OpenIapVersions} from '../../shared/openIapVersions';
+import type {TypeBundlesByVersion} from '../../shared/typeBundles';
+import {convertPage} from './convert';
+import {absoluteUrl, linkResolver, type SiteAddress} from './links';
+import {llmsFull, llmsIndex} from './llms';
+import {markdownFile, pagesOfVersion, permanentVersionPath, sectionsOf} from './pages';
+
+export const LLMS_INDEX_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+export interface ExportInput {
+  siteDir: string;
+  site: SiteAddress & {title: string; summary: string; trailingSlash: boolean | undefined};
+  docs: LoadedContent;
+  openIapVersions: OpenIapVersions;
+  typeBundles: TypeBundlesByVersion;
+}
+
+/** The files to write, by path under the build folder (`docs/lifecycle.md`, `llms.txt`). */
+export type ExportedFiles = Map<string, string>;
+
+export function exportDocs({siteDir, site, docs, openIapVersions, typeBundles}: ExportInput): ExportedFiles {
+  const files: ExportedFiles = new Map();
+  const versions = docs.loadedVersions.map((version) => ({version, pages: pagesOfVersion(version, siteDir, site)}));
+  const permalinkOfFile = new Map(versions.flatMap(({pages}) => pages.map((page) => [page.file, page.permalink] as const)));
+  const markdownOf = new Map<string, string>();
+  const descriptionOf = new Map<string, string>();
+  const add = (file: string, text: string) => {
+    if (files.has(file)) throw new Error(`markdown-export: two pages would be written to ${file}.`);
+    files.set(file, text);
+  };
+
+  for (const {version, pages} of versions) {
+    const permanent = permanentVersionPath(version);
+    for (const page of pages) {
+      const {markdown, summary} = convertPage({
+        siteDir,
+        file: page.file,
+        source: readFileSync(page.file, 'utf8'),
+        title: page.title,
+        href: linkResolver({site, file: page.file, permalink: page.permalink, contentDir: version.contentPath, permalinkOfFile}),
+        context: {versionName: version.versionName, versionPath: version.path, openIapVersions, typeBundles},
+      });
+      markdownOf.set(page.permalink, markdown);
+      descriptionOf.set(page.permalink, page.description ?? summary ?? '');
+      add(markdownFile(page.permalink, site.baseUrl), markdown);
+      if (permanent) add(markdownFile(`${permanent}${page.permalink.slice(version.path.length)}`, site.baseUrl), markdown);
+    }
+  }
+
+  const latest = versions.find(({version}) => version.isLast);
+  if (!latest) throw new Error('markdown-export: the docs plugin names no version as the current release (lastVersion).');
+  const next = versions.find(({version}) => version.versionName === 'current' && !version.isLast);
+  const markdownUrl = (permalink: string) => absoluteUrl(site, `${site.baseUrl}${markdownFile(permalink, site.baseUrl)}`);
+  const sections = sectionsOf(latest.version, latest.pages);
+  const example = sections[0]?.pages[0];
+  const permanent = permanentVersionPath(latest.version);
+  const exampleIn = (versionPath: string | undefined) =>
+    example && versionPath ? markdownUrl(`${versionPath}${example.permalink.slice(latest.version.path.length)}`) : undefined;
+  add(
+    LLMS_INDEX_FILE,
+    llmsIndex(
+      {
+        title: site.title,
+        summary: site.summary,
+        versionName: latest.version.versionName,
+        fullTextUrl: absoluteUrl(site, `${site.baseUrl}${LLMS_FULL_FILE}`),
+        permanentExampleUrl: exampleIn(permanent),
+        nextExampleUrl: exampleIn(next?.version.path),
+      },
+      sections.map((section) => ({
+        label: section.label,
+        pages: section.pages.map((page) => ({title: page.title, description: descriptionOf.get(page.permalink)!, markdownUrl: markdownUrl(page.permalink)})),
+      })),
+    ),
+  );
+  add(
+    LLMS_FULL_FILE,
+    llmsFull(
+      sections.flatMap((section) => section.pages).map((page) => ({markdown: markdownOf.get(page.permalink)!, pageUrl: absoluteUrl(site, page.permalink)})),
+    ),
+  );
+  return files;
+}

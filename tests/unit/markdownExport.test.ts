@@ -1,0 +1,382 @@
+/**
+ * The Markdown copies of the docs pages (plugins/markdown-export): MDX in, plain Markdown out, with the reference
+ * components written as tables and code from the spec model of the page's docs version, and a clear stop for
+ * anything that has no Markdown form.
+ */
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {convertPage, MarkdownExportError} from '@site/plugins/markdown-export/convert';
+import {linkResolver} from '@site/plugins/markdown-export/links';
+import {exportDocs} from '@site/plugins/markdown-export/exportDocs';
+import {markdownFile, pagesOfVersion, permanentVersionPath} from '@site/plugins/markdown-export/pages';
+import {loadModelForVersion} from '@site/plugins/spec-model/load';
+import {platformMatrix} from '@site/plugins/spec-model/platformMatrix';
+import {isSimulatedOperation} from '@site/shared/sandboxOperations';
+import {readVersionsFile} from '@site/plugins/openiap-versions';
+import {readTypeBundles} from '@site/plugins/type-bundles';
+import {codesFor} from '@site/shared/errorCodeViews';
+import {formatConstant} from '@site/shared/specConstFormat';
+import type {SpecModel} from '@site/shared/specModel';
+
+const siteDir = path.resolve(__dirname, '../..');
+const site = {url: 'https://example.org', baseUrl: '/'};
+const openIapVersions = readVersionsFile(siteDir);
+
+/** The docs pages these tests convert, by source file, for the links between them. */
+const permalinkOfFile = new Map([
+  [path.join(siteDir, 'docs', 'apis.mdx'), '/docs/next/apis'],
+  [path.join(siteDir, 'docs', 'example.mdx'), '/docs/next/example'],
+  [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx'), '/docs/example'],
+]);
+
+/** Converts an MDX page written here as if it were docs/example.mdx (Next), or the same page of the 1.2.3 docs. */
+function convert(source: string, version: 'current' | '1.2.3' = 'current'): string {
+  const file = version === 'current' ? path.join(siteDir, 'docs', 'example.mdx') : path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx');
+  const permalink = permalinkOfFile.get(file)!;
+  return convertPage({
+    siteDir,
+    file,
+    source,
+    title: 'Example',
+    href: linkResolver({site, file, permalink, contentDir: path.dirname(file), permalinkOfFile}),
+    context: {versionName: version, versionPath: version === 'current' ? '/docs/next' : '/docs', openIapVersions, typeBundles: {}},
+  }).markdown;
+}
+
+/** The GFM tables of a Markdown text, outside code blocks: header cells and body rows, each row as its cells. */
+function tables(markdown: string): Array<{header: string[]; rows: string[][]}> {
+  const found: Array<{header: string[]; rows: string[][]}> = [];
+  let inCode = false;
+  let current: {header: string[]; rows: string[][]} | undefined;
+  const cells = (line: string) =>
+    line
+      .replace(/^\|\s*|\s*\|$/g, '')
+      .split(/\s*(?<!\\)\|\s*/)
+      .map((cell) => cell.replace(/\\\|/g, '|'));
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) inCode = !inCode;
+    if (inCode || !line.startsWith('|')) {
+      current = undefined;
+      continue;
+    }
+    if (!current) found.push((current = {header: cells(line), rows: []}));
+    else if (!/^\|(\s*:?-+:?\s*\|)+$/.test(line)) current.rows.push(cells(line));
+  }
+  return found;
+}
+
+const liveModel = (): SpecModel => loadModelForVersion(siteDir, 'current');
+
+describe('Markdown export: the reference components', () => {
+  it('writes a type table as a GFM table with one row per field, a union type staying inside its cell', () => {
+    const model = liveModel();
+    const type = model.types.find((entry) => entry.name === 'PurchaseIOS')!;
+    const union = type.fields!.find((field) => field.type.includes('|'))!;
+    const markdown = convert('<TypeTable of="PurchaseIOS" />\n');
+    const [table] = tables(markdown);
+    expect(table.header).toEqual(['Field', 'Type', 'Description']);
+    expect(table.rows).toHaveLength(type.fields!.length);
+    for (const row of table.rows) expect(row).toHaveLength(3);
+    const unionRow = table.rows.find((row) => row[0].startsWith(`\`${union.name}`))!;
+    expect(unionRow[1]).toBe(`\`${union.type}\``);
+    expect(markdown).toContain(`**\`PurchaseIOS\`** · iOS`);
+  });
+
+  it('writes each error code table view with the columns and rows the page shows', () => {
+    const model = liveModel();
+    const markdown = convert('<ErrorCodeTable />\n\n<ErrorCodeTable view="retry" />\n');
+    const [all, retry] = tables(markdown);
+    expect(all.header).toEqual(['Code', 'Meaning', 'Recommended handling', 'Retry']);
+    expect(all.rows).toHaveLength(model.errorCodes.length);
+    // The full table's codes link to their rows on the page.
+    expect(all.rows[0][0]).toBe(
+      `[\`${model.errorCodes[0].code}\`](https://example.org/docs/next/example#${model.errorCodes[0].anchor}) \`ErrorCode.${model.errorCodes[0].name}\``,
+    );
+    expect(retry.header).toEqual(['Code', 'Retry']);
+    expect(retry.rows.map((row) => row[0].split(' ')[0])).toEqual(codesFor(model.errorCodes, 'retry').map((code) => `\`${code.code}\``));
+  });
+
+  it('writes an operation as its signature in a code block, its parameters as a table and its example as code', () => {
+    const markdown = convert('<Operations names="fetchProducts" />\n');
+    expect(markdown).toMatch(/^### `fetchProducts`$/m);
+    expect(markdown).toContain('```ts\nfetchProducts(request: ProductRequest): Promise<');
+    expect(tables(markdown)[0].header).toEqual(['Name', 'Type', 'Description']);
+    expect(markdown).toContain('```ts title="Example"\n');
+    expect(markdown).toMatch(/- \[`E_NOT_PREPARED`\]\(https:\/\/example\.org\/docs\/next\/errors#e-not-prepared\)/);
+  });
+
+  it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference', () => {
+    expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain('(https://example.org/docs/api/products#ProductCommon)');
+    expect(convert('<TypeTable of="ProductCommon" />\n')).toContain('(https://example.org/docs/next/api/products#ProductCommon)');
+  });
+
+  it('writes constants and package versions as text, and fills versioned install lines', () => {
+    const markdown = convert(
+      'Links may hold <SpecConst name="externalPurchaseLinkLimits.maxUrlLength" /> characters; gql <Version of="gql" />.\n\n' +
+        `<VersionedCode language="kotlin" title="build.gradle.kts" code={'implementation("x:openiap-google:{google}")'} />\n`,
+    );
+    const {maxUrlLength} = liveModel().constants.externalPurchaseLinkLimits as {maxUrlLength: number};
+    expect(markdown).toContain(`Links may hold ${formatConstant(maxUrlLength)} characters; gql ${openIapVersions.gql}.`);
+    expect(markdown).toContain(`\`\`\`kotlin title="build.gradle.kts"\nimplementation("x:openiap-google:${openIapVersions.google}")\n\`\`\``);
+  });
+});
+
+describe('Markdown export: the platform matrix and the interactive tools', () => {
+  it('writes one table per section of the platform matrix, with the page’s columns, rows and marks', () => {
+    const sections = platformMatrix(liveModel(), '/docs/next');
+    const markdown = convert('<PlatformMatrix />\n');
+    const found = tables(markdown);
+    expect(found.map((table) => table.rows.length)).toEqual(sections.map((section) => section.rows.length));
+    for (const table of found) expect(table.header).toEqual(['Name', 'iOS', 'Android', 'Horizon OS']);
+    for (const section of sections) expect(markdown).toContain(`**${section.title}**`);
+    // An iOS-only operation: available on iOS, on neither Android nor Horizon OS, and linked to its reference entry.
+    const operations = sections.find((section) => section.id === 'operations')!;
+    const iosOnly = operations.rows.findIndex((row) => row.ios === 'yes' && row.android === 'no');
+    const row = found[0].rows[iosOnly];
+    expect(row[0]).toBe(`[\`${operations.rows[iosOnly].name}\`](https://example.org${operations.rows[iosOnly].href})`);
+    expect(row.slice(1)).toEqual(['✓ Yes', '– No', '– No']);
+    // A type's row names its kind after the link, as the page does.
+    const typeRow = found[2].rows[0];
+    expect(typeRow[0]).toMatch(/^\[`\w+`\]\(https:\/\/example\.org\/docs\/next\/.+\) (interface|enum|union|alias)$/);
+  });
+
+  it('gives an operation the sandbox simulates a "Try it live" link, and says nothing of one it does not', () => {
+    const simulated = convert('<Operations names="fetchProducts" />\n');
+    expect(simulated).toMatch(/^.*\[Try it live\]\(https:\/\/example\.org\/docs\/next\/apis#try-it\)$/m);
+    const other = liveModel().operations.find((operation) => !isSimulatedOperation(operation.name) && operation.group !== 'listeners')!;
+    const notSimulated = convert(`<Operations names="${other.name}" />\n`);
+    expect(notSimulated).not.toContain('Try it live');
+    expect(notSimulated).not.toContain('sandbox');
+  });
+
+  it('writes the error decoder and the plan-change simulator as a line that leads to the web page', () => {
+    const decoder = convert('<ErrorDecoder />\n');
+    expect(decoder).toMatch(
+      /The web page has an interactive decoder .*: \[https:\/\/example\.org\/docs\/next\/example\]\(https:\/\/example\.org\/docs\/next\/example\)\./,
+    );
+    expect(decoder).toContain('The tables of this page hold the same mapping');
+    const simulator = convert('<PlanChangeSimulator />\n');
+    expect(simulator).toMatch(
+      /The web page has an interactive simulator .*: \[https:\/\/example\.org\/docs\/next\/example\]\(https:\/\/example\.org\/docs\/next\/example\)\.$/m,
+    );
+  });
+});
+
+describe('Markdown export: Markdown, code and admonitions', () => {
+  it('keeps Markdown tables, and drops import lines and heading id comments', () => {
+    const markdown = convert(
+      "import Diagram from '@site/src/components/Diagram';\n\n## Terms {/* #terms */}\n\n| Term | Meaning |\n| --- | --- |\n| SKU | A product id |\n| Token | A purchase id |\n",
+    );
+    expect(markdown).not.toMatch(/^import /m);
+    expect(markdown).toMatch(/^## Terms$/m);
+    expect(tables(markdown)).toEqual([
+      {
+        header: ['Term', 'Meaning'],
+        rows: [
+          ['SKU', 'A product id'],
+          ['Token', 'A purchase id'],
+        ],
+      },
+    ]);
+  });
+
+  it('keeps a code block’s language and title, and drops what only the site reads (live)', () => {
+    const markdown = convert(
+      '<SandboxProvider>\n\n```jsx live controls="platform"\nfunction A() {}\n```\n\n</SandboxProvider>\n\n```ts title="store.ts"\nconst a = 1;\n```\n',
+    );
+    expect(markdown).toContain('```jsx\nfunction A() {}\n```');
+    expect(markdown).toContain('```ts title="store.ts"\nconst a = 1;\n```');
+  });
+
+  it('writes an admonition as a quote headed by its kind and title', () => {
+    const markdown = convert(':::info[Results arrive as events]\nRegister the listeners first.\n:::\n\n:::warning\nCareful.\n:::\n');
+    expect(markdown).toContain('> **Info: Results arrive as events**\n>\n> Register the listeners first.');
+    expect(markdown).toContain('> **Warning**\n>\n> Careful.');
+  });
+
+  it('writes platform tabs and accordion items as labelled sections, and a diagram as its Mermaid source', () => {
+    const markdown = convert(
+      '<PlatformTabs>\n<TabItem value="ios">\n\nOn iOS.\n\n</TabItem>\n<TabItem value="android">\n\nOn Android.\n\n</TabItem>\n</PlatformTabs>\n\n' +
+        '<Accordion>\n<AccordionItem title="Empty list?">\n\nCheck the ids.\n\n</AccordionItem>\n</Accordion>\n\n' +
+        '<Diagram\n  chart={`\nflowchart LR\n    A --> B\n`}\n/>\n',
+    );
+    expect(markdown).toContain('**iOS**\n\nOn iOS.\n\n**Android**\n\nOn Android.');
+    expect(markdown).toContain('**Empty list?**\n\nCheck the ids.');
+    expect(markdown).toMatch(/```mermaid\nflowchart LR\n\s+A --> B\n```/);
+  });
+
+  it('makes every link absolute: docs files become their pages, paths get the site, anchors stay', () => {
+    const markdown = convert('[APIs](./apis.mdx#fetch-products), [home](/languages), [here](#terms), [out](https://github.com/x).\n');
+    expect(markdown).toContain('[APIs](https://example.org/docs/next/apis#fetch-products)');
+    expect(markdown).toContain('[home](https://example.org/languages)');
+    expect(markdown).toContain('[here](https://example.org/docs/next/example#terms)');
+    expect(markdown).toContain('[out](https://github.com/x)');
+  });
+
+  it('starts with the page title, unless the page starts with its own', () => {
+    expect(convert('Text.\n')).toMatch(/^# Example\n\nText\.\n$/);
+    expect(convert('# Products \\{#products\\}\n\nText.\n')).toMatch(/^# Products\n\nText\.\n$/);
+  });
+});
+
+describe('Markdown export: what has no Markdown form stops the build', () => {
+  it('names the file, the line and an unknown component', () => {
+    expect(() => convert('Intro.\n\n<Mystery of="x" />\n')).toThrow(MarkdownExportError);
+    expect(() => convert('Intro.\n\n<Mystery of="x" />\n')).toThrow(/^docs\/example\.mdx:3: <Mystery> has no Markdown form/);
+    expect(() => convert('Text with <Glowing>inline</Glowing> parts.\n', '1.2.3')).toThrow(
+      /^versioned_docs\/version-1\.2\.3\/example\.mdx:1: <Glowing> has no Markdown form/,
+    );
+  });
+
+  it('names an expression computed at run time, and a link to a docs file that does not exist', () => {
+    expect(() => convert('Two is {1 + 1}.\n')).toThrow(/docs\/example\.mdx:1: the expression \{1 \+ 1\} is computed when the page runs/);
+    expect(() => convert('[Gone](./gone.mdx).\n')).toThrow(/docs\/example\.mdx:1: the link \.\/gone\.mdx leads to no docs page/);
+  });
+
+  it('names the element and its line when a component lacks what its Markdown form needs', () => {
+    expect(() => convert('Intro.\n\n<Accordion>\n<AccordionItem>\n\nText.\n\n</AccordionItem>\n</Accordion>\n')).toThrow(
+      /^docs\/example\.mdx:4: <AccordionItem> needs its title prop/,
+    );
+    expect(() => convert('<PlatformTabs>\n<TabItem value="web">\n\nText.\n\n</TabItem>\n</PlatformTabs>\n')).toThrow(
+      /^docs\/example\.mdx:2: <TabItem value>: "web" is not a platform/,
+    );
+  });
+
+  it('names a block component written inside a line of text', () => {
+    expect(() => convert('See <ErrorCodeTable /> here.\n')).toThrow(/<ErrorCodeTable> stands inside a line of text/);
+  });
+});
+
+describe('Markdown export: files, llms.txt and llms-full.txt', () => {
+  /**
+   * Two docs versions of three small pages each, in a temporary folder laid out like the site's (docs/ for Next,
+   * versioned_docs/version-1.2.3/ for the release), so each page is filled from the spec model of its version.
+   */
+  const pagesDir = mkdtempSync(path.join(tmpdir(), 'markdown-export-'));
+  const PAGES = {
+    lifecycle: ['Life Cycle', 'Open the connection, then [handle errors](./errors.mdx#e-unknown).\n\n<TypeTable of="ProductCommon" />\n'],
+    errors: ['Error Codes', 'Every code.\n\n<ErrorCodeTable />\n'],
+    guide: ['A Guide', 'Not in the sidebar, and described by its first paragraph.\n\n## Later\n\nMore.\n'],
+  } as const;
+
+  function content(latest: '1.2.3' | 'current', base: string): LoadedContent {
+    const sidebars = {
+      docs: [
+        {
+          type: 'category',
+          label: 'Documentation',
+          items: [
+            {type: 'doc', id: 'lifecycle'},
+            {type: 'doc', id: 'errors'},
+          ],
+        },
+      ],
+    };
+    const version = (versionName: string, folder: string, versionPath: string, titleSuffix: string) => {
+      const contentPath = path.join(pagesDir, folder);
+      mkdirSync(contentPath, {recursive: true});
+      const docs = Object.entries(PAGES).map(([id, [title, body]]) => {
+        writeFileSync(path.join(contentPath, `${id}.mdx`), `---\ntitle: ${title}\n---\n\n${body}`);
+        return {
+          id,
+          title: `${title}${titleSuffix}`,
+          frontMatter: id === 'guide' ? {} : {description: `What ${title} is about.`},
+          permalink: `${versionPath}/${id}`,
+          source: path.join(contentPath, `${id}.mdx`),
+          unlisted: false,
+        };
+      });
+      return {versionName, path: versionPath, isLast: latest === versionName, contentPath, sidebars, docs};
+    };
+    return {
+      loadedVersions: [version('current', 'docs', `${base}docs/next`, ' (Next)'), version('1.2.3', 'versioned_docs/version-1.2.3', `${base}docs`, '')],
+    } as unknown as LoadedContent;
+  }
+
+  // Each export converts every page of the site: run once per case, shared by the tests that read it.
+  const runs = new Map<string, ReturnType<typeof exportDocs>>();
+  const run = (latest: '1.2.3' | 'current', baseUrl = '/') => {
+    const key = `${latest} ${baseUrl}`;
+    if (!runs.has(key)) {
+      runs.set(
+        key,
+        exportDocs({
+          siteDir,
+          site: {url: 'https://example.org', baseUrl, trailingSlash: false, title: 'OpenIAP', summary: 'One spec.'},
+          docs: content(latest, baseUrl),
+          openIapVersions,
+          typeBundles: readTypeBundles(siteDir),
+        }),
+      );
+    }
+    return runs.get(key)!;
+  };
+
+  it('writes every page of every version at its address plus .md, and the latest release under its number too', () => {
+    const files = run('1.2.3');
+    const pages = Object.keys(PAGES);
+    expect([...files.keys()].sort()).toEqual(
+      [...pages.flatMap((id) => [`docs/${id}.md`, `docs/1.2.3/${id}.md`, `docs/next/${id}.md`]), 'llms-full.txt', 'llms.txt'].sort(),
+    );
+    expect(files.get('docs/1.2.3/lifecycle.md')).toBe(files.get('docs/lifecycle.md'));
+    expect(files.get('docs/next/lifecycle.md')).toMatch(/^# Life Cycle \(Next\)\n/);
+    // Each version's pages link within that version, and read that version's spec model.
+    expect(files.get('docs/next/lifecycle.md')).toContain('[handle errors](https://example.org/docs/next/errors#e-unknown)');
+    expect(files.get('docs/lifecycle.md')).toContain('[handle errors](https://example.org/docs/errors#e-unknown)');
+    expect(files.get('docs/lifecycle.md')).toContain('(https://example.org/docs/api/products#ProductCommon)');
+  });
+
+  it('lists the latest release in llms.txt in the llmstxt.org layout, with the Markdown address of each page', () => {
+    const index = run('1.2.3').get('llms.txt')!;
+    const lines = index.split('\n');
+    expect(lines[0]).toBe('# OpenIAP');
+    expect(lines[2]).toBe('> One spec.');
+    expect(index).toContain('the documentation of OpenIAP 1.2.3, the current release');
+    expect(index).toContain(
+      '\n## Documentation\n\n- [Life Cycle](https://example.org/docs/lifecycle.md): What Life Cycle is about.\n- [Error Codes](https://example.org/docs/errors.md): What Error Codes is about.\n\n## Other pages\n\n- [A Guide](https://example.org/docs/guide.md): Not in the sidebar, and described by its first paragraph.\n',
+    );
+    for (const line of lines.slice(5).filter(Boolean)) expect(line).toMatch(/^(## .+|- \[[^\]]+\]\(https:\/\/example\.org\/docs\/[^)]+\.md\): .+)$/);
+    expect(index).not.toContain('(Next)');
+  });
+
+  it('follows the version Docusaurus treats as the latest, not a fixed one', () => {
+    const files = run('current');
+    expect(files.get('llms.txt')).toContain('- [Life Cycle (Next)](https://example.org/docs/next/lifecycle.md)');
+    expect([...files.keys()].some((file) => file.startsWith('docs/current/'))).toBe(false);
+  });
+
+  it('puts the pages of llms.txt one after another in llms-full.txt, each with its address', () => {
+    const full = run('1.2.3').get('llms-full.txt')!;
+    const lifecycle = full.indexOf('# Life Cycle\n\nSource: https://example.org/docs/lifecycle\n');
+    const errors = full.indexOf('# Error Codes\n\nSource: https://example.org/docs/errors\n');
+    expect(lifecycle).toBe(0);
+    expect(errors).toBeGreaterThan(lifecycle);
+    expect(full).toContain('\nOpen the connection, then [handle errors]');
+    // The release's pages, as llms.txt lists them: no page of Next, and the page outside the sidebar last.
+    expect(full).not.toContain('(Next)');
+    expect(full).toContain('# A Guide\n\nSource: https://example.org/docs/guide\n');
+  });
+
+  it('keeps the site’s base URL in every address and file', () => {
+    const files = run('1.2.3', '/openiap/');
+    expect(files.get('llms.txt')).toContain('(https://example.org/openiap/docs/lifecycle.md)');
+    expect(files.get('llms.txt')).toContain('[llms-full.txt](https://example.org/openiap/llms-full.txt)');
+    expect(files.has('docs/1.2.3/lifecycle.md')).toBe(true);
+    expect(markdownFile('/openiap/docs/lifecycle', '/openiap/')).toBe('docs/lifecycle.md');
+    expect(permanentVersionPath({versionName: '1.2.3', path: '/openiap/docs', isLast: true})).toBe('/openiap/docs/1.2.3');
+  });
+
+  it('gives a folder’s index page the address the site serves it at, without the trailing slash', () => {
+    const version = {
+      docs: [{id: 'api/index', title: 'Reference', permalink: '/docs/api/', source: '@site/docs/api/index.md', unlisted: false, frontMatter: {}}],
+    } as unknown as LoadedContent['loadedVersions'][number];
+    expect(pagesOfVersion(version, siteDir, {trailingSlash: false, baseUrl: '/'})[0]).toMatchObject({
+      permalink: '/docs/api',
+      file: path.join(siteDir, 'docs/api/index.md'),
+    });
+    expect(pagesOfVersion(version, siteDir, {trailingSlash: undefined, baseUrl: '/'})[0].permalink).toBe('/docs/api/');
+    expect(markdownFile('/docs/api/', '/')).toBe('docs/api.md');
+  });
+});
