@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {isSpecialClick} from '@site/src/components/SpecLink';
+import {isSpecialClick, routePath} from '@site/src/components/SpecLink';
 import {islandElement, type IslandData} from './islandData';
 
 /** How MDX refers to an island: its key, and the page's data (null in the browser when the HTML already has it). */
@@ -29,6 +29,17 @@ function useFollowLinks(): (event: React.MouseEvent<HTMLDivElement>) => void {
   };
 }
 
+/** An island's links load their page's code when the reader points at one, focuses it or touches it, as SpecLink does. */
+const preloaded = new Set<string>();
+function preloadLinkUnder(event: React.SyntheticEvent<HTMLDivElement>): void {
+  const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || !event.currentTarget.contains(link)) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || preloaded.has(url.pathname)) return;
+  preloaded.add(url.pathname);
+  window.docusaurus?.preload(routePath(url.pathname));
+}
+
 function StaticIsland<P extends object>({island, islands, view: View}: IslandRef & {view: React.ComponentType<P>}): React.JSX.Element {
   const followLinks = useFollowLinks();
   const element = useRef<HTMLDivElement>(null);
@@ -45,12 +56,20 @@ function StaticIsland<P extends object>({island, islands, view: View}: IslandRef
     };
   }, [island]);
   if (html !== undefined) {
-    return <div data-island={island} ref={element} onClick={followLinks} dangerouslySetInnerHTML={{__html: html}} />;
+    return <div
+        data-island={island}
+        ref={element}
+        onClick={followLinks}
+        onMouseOver={preloadLinkUnder}
+        onFocus={preloadLinkUnder}
+        onTouchStart={preloadLinkUnder}
+        dangerouslySetInnerHTML={{__html: html}}
+      />;
   }
   const props = islands?.[island];
   if (!props) throw new Error(`Static island ${island} has neither HTML nor data: was the page's island data file removed?`);
   return (
-    <div data-island={island} ref={element} onClick={followLinks}>
+    <div data-island={island} ref={element} onClick={followLinks} onMouseOver={preloadLinkUnder} onFocus={preloadLinkUnder} onTouchStart={preloadLinkUnder}>
       <View {...(props as P)} />
     </div>
   );

@@ -1,0 +1,84 @@
+// Links in a page's prose load the code of their page when the reader goes for them (pointer, focus, touch), not when
+// they scroll into view: src/theme/MDXComponents/A and src/components/SpecLink.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openPage, bringIntoView, waitForIdle} from './support/harness.mjs';
+
+const FROM = '/docs/apis';
+const PHONE = {width: 390, height: 844};
+
+/** The script files the page has requested so far, by path (prefetched ones included). */
+function requestedScripts(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+}
+
+/** The script files a page needs to show itself. */
+async function scriptsOf(route) {
+  const {page, context} = await openPage(route);
+  await page.waitForLoadState('networkidle');
+  const scripts = await requestedScripts(page);
+  await context.close();
+  return scripts;
+}
+
+/**
+ * A prose link (not in a reference table) well below the first screen, to a docs page that no link on the first screen
+ * points to: with the theme's links, scrolling to it would be what fetches its page's code.
+ */
+function proseLinkBelowTheFold(page) {
+  return page.evaluate(() => {
+    const pathOf = (a) => new URL(a.href).pathname;
+    const onFirstScreen = new Set(
+      [...document.querySelectorAll('a[href]')]
+        .filter((a) => {
+          const box = a.getBoundingClientRect();
+          return box.width > 0 && box.top < innerHeight;
+        })
+        .map(pathOf),
+    );
+    const candidates = [...document.querySelectorAll('article .markdown a[href^="/docs/"]')].filter(
+      (a) => !a.closest('[data-island]') && a.getBoundingClientRect().top > 2 * innerHeight && !onFirstScreen.has(pathOf(a)) && pathOf(a) !== location.pathname,
+    );
+    // A link without a fragment first: the theme's links prefetch those completely.
+    const link = candidates.find((a) => !a.hash) ?? candidates[0];
+    return link?.getAttribute('href');
+  });
+}
+
+test(`a prose link on ${FROM} loads its page's code on intent, not on sight, and a plain click stays in the app`, async () => {
+  const {page, context, record} = await openPage(FROM, {viewport: PHONE});
+  await page.waitForLoadState('networkidle');
+  await waitForIdle(page);
+  const href = await proseLinkBelowTheFold(page);
+  assert.ok(href, `${FROM} has a prose link to another docs page below its first screen`);
+  const target = new URL(href, page.url()).pathname;
+
+  const atLoad = new Set(await requestedScripts(page));
+  const targetOnly = (await scriptsOf(target)).filter((script) => !atLoad.has(script));
+  assert.ok(targetOnly.length > 0, `${target} needs code that ${FROM} has not fetched`);
+  const fetched = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (targetOnly.includes(path)) fetched.push(path);
+  });
+
+  const prefetchHints = () => page.locator('link[rel=prefetch]').count();
+  const hintsBefore = await prefetchHints();
+  const link = page.locator(`article .markdown a[href="${href}"]`).first();
+  await bringIntoView(link);
+  await page.waitForLoadState('networkidle');
+  await waitForIdle(page);
+  assert.deepEqual(fetched, [], `scrolling the link to ${target} into view fetched its code`);
+  assert.equal(await prefetchHints(), hintsBefore, `scrolling the link to ${href} into view added prefetch hints`);
+
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  assert.ok(fetched.length > 0, `pointing at the link did not load ${target}'s code`);
+
+  await page.evaluate(() => (window.stillTheSameDocument = true));
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target);
+  assert.equal(await page.evaluate(() => window.stillTheSameDocument), true, 'the click loaded a new document');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
