@@ -19,7 +19,7 @@ import {fillVersions} from '../../shared/versionPlaceholders';
 import {codesFor, NO_AUTOMATIC_RETRY, type View} from '../../shared/errorCodeViews';
 import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '../../shared/nativeErrorLabels';
 import {PLATFORM_LABELS} from '../../shared/platformLabels';
-import {modeNotes, replacementModes} from '../../shared/replacementModes';
+import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '../../shared/replacementModes';
 import {badges} from '../../shared/versionBadges';
 import {gqlVersionForDocs} from '../../shared/typeBundleVersion';
 import {announcements, formatAnnouncementDate, type Announcement} from '../../shared/announcements';
@@ -347,14 +347,19 @@ export const COMPONENTS: Record<string, Renderer> = {
     " The tables of this page hold the same mapping: each store's codes and the OpenIAP code they become, and what each code means and what to do about it.",
   ),
   PlanChangeSimulator: onTheWebPage('an interactive simulator that plays a plan change on a simulated store and lists its timeline up to the next renewal'),
-  ReplacementModeTable: () => [
+  ReplacementModeTable: (props) => [
     table(
-      [[text('Value')], [inlineCode('ReplacementModeAndroid')], [text('Effect')], [text('Recommended for')]],
-      replacementModes().map(({name, value}) => [
+      [
+        [text(REPLACEMENT_MODE_COLUMNS.value)],
+        [inlineCode(REPLACEMENT_MODE_ENUM)],
+        [text(REPLACEMENT_MODE_COLUMNS.effect)],
+        [text(REPLACEMENT_MODE_COLUMNS.recommendedFor)],
+      ],
+      required<ReplacementModeRow[]>(props, 'modes', 'ReplacementModeTable').map(({name, value, effect, recommendedFor}) => [
         [inlineCode(String(value))],
         [inlineCode(name)],
-        [text(modeNotes[value].effect)],
-        [text(modeNotes[value].recommendedFor ?? '—')],
+        [text(effect)],
+        [text(recommendedFor ?? NOT_RECOMMENDED_FOR_ANYTHING)],
       ]),
     ),
   ],

@@ -19,6 +19,7 @@ import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile,
 import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
 import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
 import {isSimulatedOperation} from '../../shared/sandboxOperations';
+import {ReplacementModeError, replacementModeRows, type ReplacementModeRow} from '../../shared/replacementModes';
 import {SpecModelError} from './extract';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {writePageShows, type PageShows} from './pageShows';
@@ -211,6 +212,10 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
     setData(node, 'replacementModes', replacementModeChoices(node, context));
   },
+  ReplacementModeTable(node, context) {
+    // The modes of the page's own docs version: a released version keeps its modes when spec/ moves on.
+    setData(node, 'modes', replacementModeRowsOf(node, context));
+  },
   SpecConst(node, context) {
     const name = required(node, 'name', context);
     const value = name.split('.').reduce<unknown>((current, key) => {
@@ -233,8 +238,22 @@ function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
     return sandboxConstantsFromModel(context.model);
   } catch (error) {
     if (!(error instanceof SandboxModelError)) throw error;
-    const source = context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
-    fail(context, `<${node.name}>: the spec model of ${source} cannot drive the sandbox: ${error.message}`);
+    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot drive the sandbox: ${error.message}`);
+  }
+}
+
+/** Where the page's model comes from, for messages: spec/ for Next, the frozen model file for a release. */
+function modelSource(context: Context): string {
+  return context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
+}
+
+/** The rows of the replacement-mode table; a model that cannot fill them stops the build, naming the model file. */
+function replacementModeRowsOf(node: Node, context: Context): ReplacementModeRow[] {
+  try {
+    return replacementModeRows(context.model);
+  } catch (error) {
+    if (!(error instanceof ReplacementModeError)) throw error;
+    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot fill the table: ${error.message}`);
   }
 }
 

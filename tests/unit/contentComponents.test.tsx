@@ -5,7 +5,8 @@ import VersionBadges, {Badge} from '@site/src/components/VersionBadges';
 import {badges} from '@site/shared/versionBadges';
 import {NO_TAG, SchemaReleaseLinks} from '@site/src/components/SchemaReleases';
 import ReplacementModeTable from '@site/src/components/ReplacementModeTable';
-import {replacementModes} from '@site/shared/replacementModes';
+import {replacementModeRows, ReplacementModeError, type ReplacementModeRow} from '@site/shared/replacementModes';
+import type {SpecModel, TypeModel} from '@site/shared/specModel';
 import {fillVersions} from '@site/shared/versionPlaceholders';
 
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({children}: {children: string}) => <pre>{children}</pre>}), {
@@ -76,23 +77,65 @@ describe('schema release links', () => {
   });
 });
 
+/** A model with only the replacement-mode enum, its members given as [name, value]. */
+function modelWithModes(members: Array<[string, string]>): Pick<SpecModel, 'types'> {
+  const type: TypeModel = {
+    name: 'ReplacementModeAndroid',
+    kind: 'enum',
+    module: 'requests',
+    summary: '',
+    members: members.map(([name, value]) => ({name, value, summary: ''})),
+  };
+  return {types: [type]};
+}
+
 describe('replacement modes', () => {
-  it('reads modes 1, 2, 3, 5 and 6 from the spec enum', () => {
-    expect(replacementModes()).toEqual([
-      {name: 'WithTimeProration', value: 1},
-      {name: 'ChargeProratedPrice', value: 2},
-      {name: 'WithoutProration', value: 3},
-      {name: 'ChargeFullPrice', value: 5},
-      {name: 'Deferred', value: 6},
+  it("takes the rows from the model's enum, in numeric order, each with its note", () => {
+    const rows = replacementModeRows(
+      modelWithModes([
+        ['Deferred', '6'],
+        ['WithTimeProration', '1'],
+        ['ChargeFullPrice', '5'],
+      ]),
+    );
+    expect(rows.map(({name, value, recommendedFor}) => [value, name, recommendedFor])).toEqual([
+      [1, 'WithTimeProration', 'Upgrades'],
+      [5, 'ChargeFullPrice', null],
+      [6, 'Deferred', 'Downgrades'],
     ]);
+    // A value is the model's, not the one spec/ has now.
+    expect(replacementModeRows(modelWithModes([['Deferred', '7']]))[0]).toMatchObject({name: 'Deferred', value: 7});
   });
 
-  it('recommends mode 1 for upgrades and mode 6 for downgrades', () => {
-    render(<ReplacementModeTable />);
+  it.each([
+    [modelWithModes([]), /no enum ReplacementModeAndroid with members/],
+    [modelWithModes([['Deferred', "'six'"]]), /value 'six' of ReplacementModeAndroid.Deferred is not a whole number/],
+    [modelWithModes([['TradeIn', '4']]), /ReplacementModeAndroid.TradeIn has no note on what it does; add one to shared\/replacementModes.ts/],
+  ])('refuses a model it cannot fill the table from, saying why: %#', (model, message) => {
+    expect(() => replacementModeRows(model)).toThrow(ReplacementModeError);
+    expect(() => replacementModeRows(model)).toThrow(message);
+  });
+
+  it('shows the rows it is given, the recommended modes marked', () => {
+    const modes: ReplacementModeRow[] = replacementModeRows(
+      modelWithModes([
+        ['WithTimeProration', '1'],
+        ['WithoutProration', '3'],
+        ['Deferred', '6'],
+      ]),
+    );
+    render(<ReplacementModeTable modes={modes} />);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent(/^1WithTimeProration.*Upgrades$/);
-    expect(rows[4]).toHaveTextContent(/^6Deferred.*empty list.*Downgrades$/);
+    expect(rows[1]).toHaveTextContent(/^3WithoutProration.*—$/);
+    expect(rows[2]).toHaveTextContent(/^6Deferred.*empty list.*Downgrades$/);
+  });
+
+  it('says where its data comes from when it has none', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ReplacementModeTable />)).toThrow(/spec-model remark plugin fills it/);
+    jest.restoreAllMocks();
   });
 });
 

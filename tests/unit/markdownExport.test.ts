@@ -18,6 +18,7 @@ import {readVersionsFile} from '@site/plugins/openiap-versions';
 import {readTypeBundles} from '@site/plugins/type-bundles';
 import {codesFor} from '@site/shared/errorCodeViews';
 import {formatConstant} from '@site/shared/specConstFormat';
+import {replacementModeRows} from '@site/shared/replacementModes';
 import type {SpecModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -110,6 +111,16 @@ describe('Markdown export: the reference components', () => {
   it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference', () => {
     expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain('(https://example.org/docs/api/products#ProductCommon)');
     expect(convert('<TypeTable of="ProductCommon" />\n')).toContain('(https://example.org/docs/next/api/products#ProductCommon)');
+  });
+
+  it('writes the replacement-mode table with the rows of the page’s docs version', () => {
+    for (const version of ['current', '1.2.3'] as const) {
+      const [table] = tables(convert('<ReplacementModeTable />\n', version));
+      expect(table.header).toEqual(['Value', '`ReplacementModeAndroid`', 'Effect', 'Recommended for']);
+      expect(table.rows).toEqual(
+        replacementModeRows(loadModelForVersion(siteDir, version)).map((row) => [`\`${row.value}\``, `\`${row.name}\``, row.effect, row.recommendedFor ?? '—']),
+      );
+    }
   });
 
   it('writes constants and package versions as text, and fills versioned install lines', () => {

@@ -1,5 +1,5 @@
 /** The remark plugin on small MDX trees: which data each component receives, and the messages for bad usage. */
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
@@ -9,6 +9,9 @@ import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
 import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
 import {readPageShows} from '@site/plugins/spec-model/pageShows';
 import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
+import {loadModelForVersion, snapshotPath} from '@site/plugins/spec-model/load';
+import {replacementModeRows} from '@site/shared/replacementModes';
+import type {SpecModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
 // Island data and records of these made-up pages go to temporary folders, never over the build's own files.
@@ -178,6 +181,69 @@ describe('remark spec-model plugin', () => {
     const tree = run([tabs]);
     const [outer] = elements(tree);
     expect(island(tree, outer.children![0]).type).toMatchObject({name: 'Platform'});
+  });
+});
+
+/**
+ * A copy of the site with spec/ as it is and a 1.2.3 release whose frozen model the test changes, so that the two
+ * versions' models differ where the test looks.
+ */
+function siteWithReleasedModel(change: (model: SpecModel) => void): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'remark-versions-'));
+  symlinkSync(path.join(siteDir, 'spec'), path.join(copy, 'spec'));
+  copyFileSync(path.join(siteDir, 'versions.json'), path.join(copy, 'versions.json'));
+  const frozen = JSON.parse(readFileSync(snapshotPath(siteDir, '1.2.3'), 'utf8')) as SpecModel;
+  change(frozen);
+  mkdirSync(path.dirname(snapshotPath(copy, '1.2.3')), {recursive: true});
+  writeFileSync(snapshotPath(copy, '1.2.3'), JSON.stringify(frozen));
+  return copy;
+}
+
+function replacementModesOf(model: SpecModel) {
+  return model.types.find((type) => type.name === 'ReplacementModeAndroid')!.members!;
+}
+
+describe('<ReplacementModeTable> follows the docs version of its page', () => {
+  const tableOn = (site: string, file: string) => {
+    const tree: Node = {type: 'root', children: [element('ReplacementModeTable')]};
+    remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
+    return data(tree.children![0], 'modes') as Array<{name: string; value: number}>;
+  };
+
+  it("gives each page the modes of its own version's model", () => {
+    expect(tableOn(siteDir, 'docs/subscription-upgrade-downgrade.mdx')).toEqual(replacementModeRows(loadModelForVersion(siteDir, 'current')));
+    expect(tableOn(siteDir, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')).toEqual(
+      replacementModeRows(loadModelForVersion(siteDir, '1.2.3')),
+    );
+  });
+
+  it('shows a release the modes frozen with it when spec/ has others', () => {
+    // The release had no ChargeFullPrice and gave Deferred the value 7; spec/ has both as they are now.
+    const site = siteWithReleasedModel((model) => {
+      const modes = replacementModesOf(model);
+      modes.splice(
+        modes.findIndex((mode) => mode.name === 'ChargeFullPrice'),
+        1,
+      );
+      modes.find((mode) => mode.name === 'Deferred')!.value = '7';
+    });
+    const pairs = (file: string) => tableOn(site, file).map(({name, value}) => `${value} ${name}`);
+    expect(pairs('versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')).toEqual([
+      '1 WithTimeProration',
+      '2 ChargeProratedPrice',
+      '3 WithoutProration',
+      '7 Deferred',
+    ]);
+    expect(pairs('docs/subscription-upgrade-downgrade.mdx')).toEqual(
+      replacementModesOf(loadModelForVersion(siteDir, 'current')).map(({name, value}) => `${value} ${name}`),
+    );
+  });
+
+  it('stops the build on a frozen model it cannot fill the table from, naming the page and the model file', () => {
+    const site = siteWithReleasedModel((model) => replacementModesOf(model).push({name: 'TradeIn', value: '4', summary: ''}));
+    expect(() => tableOn(site, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')).toThrow(
+      /version-1\.2\.3\/subscription-upgrade-downgrade\.mdx: <ReplacementModeTable>: the spec model of .*versioned_docs\/version-1\.2\.3\/_spec-model\.json cannot fill the table: the mode ReplacementModeAndroid\.TradeIn has no note/,
+    );
   });
 });
 

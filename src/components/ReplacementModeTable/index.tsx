@@ -1,22 +1,28 @@
 import React from 'react';
-import {modeNotes, replacementModes} from '@site/shared/replacementModes';
+import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '@site/shared/replacementModes';
 
-/** The Android replacement modes, read from spec/requests.ts. */
-export default function ReplacementModeTable(): React.JSX.Element {
+interface Props {
+  /** Filled by the spec-model remark plugin in docs MDX, from the model of the page's docs version. */
+  modes?: ReplacementModeRow[];
+}
+
+/** The Android replacement modes of the docs version being read, with what each does and when to use it. */
+export default function ReplacementModeTable({modes}: Props): React.JSX.Element {
+  if (!modes) throw new Error('<ReplacementModeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Value</th>
+          <th scope="col">{REPLACEMENT_MODE_COLUMNS.value}</th>
           <th scope="col">
-            <code>ReplacementModeAndroid</code>
+            <code>{REPLACEMENT_MODE_ENUM}</code>
           </th>
-          <th scope="col">Effect</th>
-          <th scope="col">Recommended for</th>
+          <th scope="col">{REPLACEMENT_MODE_COLUMNS.effect}</th>
+          <th scope="col">{REPLACEMENT_MODE_COLUMNS.recommendedFor}</th>
         </tr>
       </thead>
       <tbody>
-        {replacementModes().map(({name, value}) => (
+        {modes.map(({name, value, effect, recommendedFor}) => (
           <tr key={value}>
             <td>
               <code>{value}</code>
@@ -24,8 +30,8 @@ export default function ReplacementModeTable(): React.JSX.Element {
             <td>
               <code>{name}</code>
             </td>
-            <td>{modeNotes[value].effect}</td>
-            <td>{modeNotes[value].recommendedFor ?? '—'}</td>
+            <td>{effect}</td>
+            <td>{recommendedFor ?? NOT_RECOMMENDED_FOR_ANYTHING}</td>
           </tr>
         ))}
       </tbody>
