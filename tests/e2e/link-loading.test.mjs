@@ -9,7 +9,12 @@ const PHONE = {width: 390, height: 844};
 
 /** The script files the page has requested so far, by path (prefetched ones included). */
 function requestedScripts(page) {
-  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
 }
 
 /** The script files a page needs to show itself. */

@@ -19,12 +19,19 @@ describe('isSitePageLink', () => {
     expect(isSitePageLink(href)).toBe(true);
   });
 
-  it.each([undefined, '', '#init-connection', 'https://developer.apple.com/storekit/', '//cdn.example.com/x', 'mailto:a@b.c', '/llms.txt', '/openiap-typescript.zip#x', 'pathname:///api/'])(
-    'leaves %s to the theme',
-    (href) => {
-      expect(isSitePageLink(href)).toBe(false);
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    '#init-connection',
+    'https://developer.apple.com/storekit/',
+    '//cdn.example.com/x',
+    'mailto:a@b.c',
+    '/llms.txt',
+    '/openiap-typescript.zip#x',
+    'pathname:///api/',
+  ])('leaves %s to the theme', (href) => {
+    expect(isSitePageLink(href)).toBe(false);
+  });
 });
 
 describe('A link in the prose', () => {

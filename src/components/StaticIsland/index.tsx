@@ -56,7 +56,8 @@ function StaticIsland<P extends object>({island, islands, view: View}: IslandRef
     };
   }, [island]);
   if (html !== undefined) {
-    return <div
+    return (
+      <div
         data-island={island}
         ref={element}
         onClick={followLinks}
@@ -64,7 +65,8 @@ function StaticIsland<P extends object>({island, islands, view: View}: IslandRef
         onFocus={preloadLinkUnder}
         onTouchStart={preloadLinkUnder}
         dangerouslySetInnerHTML={{__html: html}}
-      />;
+      />
+    );
   }
   const props = islands?.[island];
   if (!props) throw new Error(`Static island ${island} has neither HTML nor data: was the page's island data file removed?`);
