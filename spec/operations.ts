@@ -64,7 +64,6 @@ export interface CommonOperations {
    * @category Product Management
    * @param request - The product identifiers to load and, optionally, which kinds of product to return.
    * @returns The products found; subscription products when subscriptions were asked for.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const products = await fetchProducts({
@@ -79,15 +78,13 @@ export interface CommonOperations {
    * Starts the store's purchase flow for a product or subscription.
    *
    * @remarks
-   * The promise only says the flow was started. The result arrives later
-   * through `purchaseUpdatedListener` or `purchaseErrorListener`, so register
-   * both before calling this. A deferred Android downgrade completes with an
+   * The result arrives through `purchaseUpdatedListener` or
+   * `purchaseErrorListener`, so register both before calling this. A deferred Android downgrade completes with an
    * empty purchase list, which is a success.
    *
    * @category Purchase Operations
    * @param props - The per-platform purchase parameters and whether this is a one-time or subscription purchase.
-   * @returns Nothing; the outcome is delivered through the purchase events.
-   * @throws NotPrepared - the connection has not been initialized
+   * @returns Rely on the purchase events for the outcome.
    * @example
    * ```ts
    * await requestPurchase({
@@ -115,8 +112,6 @@ export interface CommonOperations {
    * @category Purchase Operations
    * @param purchase - The purchase to finish.
    * @param isConsumable - Whether the product is a consumable; leave it out or pass `false` for everything else.
-   * @returns Nothing once the store has recorded the purchase as finished.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * purchaseUpdatedListener(async (purchase) => {
@@ -137,7 +132,6 @@ export interface CommonOperations {
    * @category Purchase Operations
    * @param options - Optional iOS settings for which purchases to include and whether to publish them as events.
    * @returns The purchases found.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const purchases = await getAvailablePurchases({ onlyIncludeActiveItemsIOS: true });
@@ -155,8 +149,6 @@ export interface CommonOperations {
    * Read the restored purchases afterwards with `getAvailablePurchases`.
    *
    * @category Purchase Operations
-   * @returns Nothing once the restore has completed.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * await restorePurchases();
@@ -170,7 +162,6 @@ export interface CommonOperations {
    *
    * @category Storefront
    * @returns An ISO 3166-1 alpha-2 country code, or an empty string when it cannot be determined.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const country = await getStorefront();
@@ -188,7 +179,6 @@ export interface CommonOperations {
    * @category Subscription Management
    * @param subscriptionIds - Optional product identifiers to limit the result to; all subscriptions when omitted.
    * @returns The active subscriptions found.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const subs = await getActiveSubscriptions(['premium_monthly']);
@@ -203,7 +193,6 @@ export interface CommonOperations {
    * @category Subscription Management
    * @param subscriptionIds - Optional product identifiers to check; any subscription counts when omitted.
    * @returns `true` when an active subscription was found.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const isPremium = await hasActiveSubscriptions(['premium_monthly', 'premium_yearly']);
@@ -220,7 +209,6 @@ export interface CommonOperations {
    *
    * @category Subscription Management
    * @param options - Which subscription page to open on Android.
-   * @returns Nothing once the screen has been opened.
    * @example
    * ```ts
    * await deepLinkToSubscriptions({
@@ -267,8 +255,6 @@ export interface IosOperations {
    *
    * @category iOS APIs
    * @platform ios
-   * @returns Nothing once the queue has been cleared.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * await clearTransactionIOS();
@@ -283,7 +269,6 @@ export interface IosOperations {
    * @platform ios
    * @deprecated Use getStorefront instead.
    * @returns An ISO 3166-1 alpha-2 country code, or an empty string when unknown.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const country = await getStorefrontIOS();
@@ -297,7 +282,6 @@ export interface IosOperations {
    * @category iOS APIs
    * @platform ios
    * @returns The promoted product, or `null` when there is none.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const promoted = await getPromotedProductIOS();
@@ -316,8 +300,6 @@ export interface IosOperations {
    *
    * @category iOS APIs
    * @platform ios
-   * @returns Nothing; the outcome is delivered through the purchase events.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * promotedProductListenerIOS(async () => {
@@ -333,7 +315,6 @@ export interface IosOperations {
    * @category iOS APIs
    * @platform ios
    * @returns The unfinished transactions.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const pending = await getPendingTransactionsIOS();
@@ -351,7 +332,6 @@ export interface IosOperations {
    * @platform ios
    * @param groupID - The subscription group identifier.
    * @returns `true` when the user is eligible.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const eligible = await isEligibleForIntroOfferIOS('21345678');
@@ -366,7 +346,6 @@ export interface IosOperations {
    * @platform ios
    * @param sku - The subscription product identifier.
    * @returns The status entries StoreKit reports for the subscription.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const statuses = await subscriptionStatusIOS('premium_monthly');
@@ -382,7 +361,6 @@ export interface IosOperations {
    * @platform ios
    * @param sku - The product identifier.
    * @returns The entitling transaction, or `null` when the user has no entitlement.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const entitlement = await currentEntitlementIOS('remove_ads');
@@ -398,7 +376,6 @@ export interface IosOperations {
    * @platform ios
    * @param sku - The product identifier.
    * @returns The latest transaction, or `null` when there is none.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const latest = await latestTransactionIOS('premium_monthly');
@@ -411,8 +388,6 @@ export interface IosOperations {
    *
    * @category iOS APIs
    * @platform ios
-   * @returns Nothing once the sheet has closed.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * await showManageSubscriptionsIOS();
@@ -427,8 +402,7 @@ export interface IosOperations {
    * @category iOS APIs
    * @platform ios
    * @param sku - The product identifier of the purchase to refund.
-   * @returns The outcome reported by StoreKit as text (library-defined wording), or `null` when none was given.
-   * @throws NotPrepared - the connection has not been initialized
+   * @returns The result as text, or `null`.
    * @example
    * ```ts
    * const outcome = await beginRefundRequestIOS('coins_100');
@@ -443,7 +417,6 @@ export interface IosOperations {
    * @platform ios
    * @param sku - The product identifier.
    * @returns `true` when the transaction passed StoreKit verification.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const verified = await isTransactionVerifiedIOS('premium_monthly');
@@ -457,8 +430,7 @@ export interface IosOperations {
    * @category iOS APIs
    * @platform ios
    * @param sku - The product identifier.
-   * @returns The JWS string, or `null` when there is no transaction.
-   * @throws NotPrepared - the connection has not been initialized
+   * @returns The JWS string, or `null`.
    * @example
    * ```ts
    * const jws = await getTransactionJwsIOS('premium_monthly');
@@ -475,7 +447,6 @@ export interface IosOperations {
    * @category iOS APIs
    * @platform ios
    * @returns The base64-encoded receipt.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const receipt = await getReceiptDataIOS();
@@ -492,8 +463,6 @@ export interface IosOperations {
    *
    * @category iOS APIs
    * @platform ios
-   * @returns Nothing once the sync has completed.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * await syncIOS();
@@ -504,13 +473,8 @@ export interface IosOperations {
   /**
    * Shows the system sheet for redeeming an offer code.
    *
-   * @remarks
-   * A redeemed code is delivered as a purchase through the purchase-updated event.
-   *
    * @category iOS APIs
    * @platform ios
-   * @returns Nothing once the sheet has been shown.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * await presentCodeRedemptionSheetIOS();
@@ -526,8 +490,7 @@ export interface IosOperations {
    *
    * @category iOS APIs
    * @platform ios
-   * @returns The app transaction, or `null` when it is not available.
-   * @throws NotPrepared - the connection has not been initialized
+   * @returns The app transaction, or `null`.
    * @example
    * ```ts
    * const appTx = await getAppTransactionIOS();
@@ -543,7 +506,6 @@ export interface IosOperations {
    * @platform ios
    * @param sku - The product identifier.
    * @returns The iOS validation result.
-   * @throws NotPrepared - the connection has not been initialized
    * @example
    * ```ts
    * const { isValid, jwsRepresentation } = await validateReceiptIOS('premium_monthly');
@@ -632,7 +594,6 @@ export interface AndroidOperations {
    * @category Android APIs
    * @platform android
    * @param purchaseToken - The purchase token of the purchase to acknowledge.
-   * @returns Nothing once Google Play has recorded the acknowledgement.
    * @throws NotPrepared - the billing client is not ready
    * @example
    * ```ts
@@ -650,7 +611,6 @@ export interface AndroidOperations {
    * @category Android APIs
    * @platform android
    * @param purchaseToken - The purchase token of the purchase to consume.
-   * @returns Nothing once Google Play has recorded the consumption.
    * @throws NotPrepared - the billing client is not ready
    * @example
    * ```ts

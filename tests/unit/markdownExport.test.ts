@@ -99,13 +99,16 @@ describe('Markdown export: the reference components', () => {
     expect(retry.rows.map((row) => row[0].split(' ')[0])).toEqual(codesFor(model.errorCodes, 'retry').map((code) => `\`${code.code}\``));
   });
 
-  it('writes an operation as its signature in a code block, its parameters as a table and its example as code', () => {
+  it('writes an operation as its signature in a code block, its parameters as a table, its example as code and its errors as links', () => {
     const markdown = convert('<Operations names="fetchProducts" />\n');
     expect(markdown).toMatch(/^### `fetchProducts`$/m);
     expect(markdown).toContain('```ts\nfetchProducts(request: ProductRequest): Promise<');
     expect(tables(markdown)[0].header).toEqual(['Name', 'Type', 'Description']);
     expect(markdown).toContain('```ts title="Example"\n');
-    expect(markdown).toMatch(/- \[`E_NOT_PREPARED`\]\(https:\/\/example\.org\/docs\/next\/errors#e-not-prepared\)/);
+    // An operation's errors link to their rows of the error table: an Android helper lists NotPrepared.
+    expect(convert('<Operations names="consumePurchaseAndroid" />\n')).toMatch(
+      /- \[`E_NOT_PREPARED`\]\(https:\/\/example\.org\/docs\/next\/errors#e-not-prepared\)/,
+    );
   });
 
   it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference', () => {

@@ -76,19 +76,17 @@ describe('TypeTable', () => {
 describe('Operation', () => {
   it('shows the signature with linked types, the parameters, the result, the errors and the example', () => {
     const operation = model.operations.find((entry) => entry.name === 'fetchProducts')!;
-    render(
-      <Operation
-        operation={operation}
-        refs={{ProductRequest: '/docs/api/requests#ProductRequest'}}
-        errorLinks={{NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/errors#e-not-prepared'}}}
-      />,
-    );
+    const {unmount} = render(<Operation operation={operation} refs={{ProductRequest: '/docs/api/requests#ProductRequest'}} />);
     expect(screen.getByLabelText('Signature of fetchProducts')).toHaveTextContent(/^fetchProducts\(request: ProductRequest\): Promise</);
     expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/api/requests#ProductRequest');
     expect(screen.getByRole('table')).toHaveTextContent('request');
-    expect(screen.getByRole('link', {name: 'E_NOT_PREPARED'})).toHaveAttribute('href', '/docs/errors#e-not-prepared');
     expect(screen.getByText('Example')).toBeInTheDocument();
     expect(screen.getByText('Product Management')).toBeInTheDocument();
+    unmount();
+    // The errors: an Android helper lists NotPrepared, linked to its row of the error table.
+    const consume = model.operations.find((entry) => entry.name === 'consumePurchaseAndroid')!;
+    render(<Operation operation={consume} refs={{}} errorLinks={{NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/errors#e-not-prepared'}}} />);
+    expect(screen.getByRole('link', {name: 'E_NOT_PREPARED'})).toHaveAttribute('href', '/docs/errors#e-not-prepared');
   });
 
   it('says whether the operation can be tried live: a link to the sandbox example, or a note that it is not there', () => {

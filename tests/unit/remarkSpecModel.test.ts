@@ -102,9 +102,9 @@ describe('remark spec-model plugin', () => {
     expect(children[1].attributes?.find((entry) => entry.name === 'exampleTokens')?.value).toMatch(/^[^|]*keyword[^|]*\|/);
     // initConnection lists no errors; an operation's @throws become links to the rows of the error table.
     expect(details.errorLinks).toEqual({});
-    const fetchTree = run([element('Operations', {names: 'fetchProducts'})]);
-    const fetch = island(fetchTree, elements(fetchTree)[1]);
-    expect(fetch.errorLinks).toEqual({NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/next/errors#e-not-prepared'}});
+    const consumeTree = run([element('Operations', {names: 'consumePurchaseAndroid'})]);
+    const consume = island(consumeTree, elements(consumeTree)[1]);
+    expect(consume.errorLinks).toEqual({NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/next/errors#e-not-prepared'}});
   });
 
   it('records what the page shows, for the search index: operations and type tables at their ids, the full error table', () => {
