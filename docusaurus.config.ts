@@ -16,7 +16,7 @@ import remarkCodeHighlight from './plugins/code-highlight/remark';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import versioningPlugin from './plugins/versioning';
-import {ssrTemplate} from './plugins/paint-first-template';
+import paintFirstTemplatePlugin, {ssrTemplate} from './plugins/paint-first-template';
 import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
@@ -103,7 +103,7 @@ const config = {
     codeHighlightPlugin,
     // Every docs page as Markdown at its address plus .md, and /llms.txt and /llms-full.txt for the current release.
     markdownExportPlugin,
-    ...speedOnly(bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
+    ...speedOnly(paintFirstTemplatePlugin, bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
   ],

@@ -20,6 +20,10 @@ export const DOCS_THEME = new RegExp(
     `${THEME_CLASSIC}(Doc|TOC|EditThisPage|EditMetaRow|LastUpdated|PaginatorNavLink|ContentVisibility|Tag)`,
     String.raw`[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]`,
     String.raw`[\\/]src[\\/]theme[\\/]DocItem[\\/]`,
+    // The site's components that its docs theme parts render on every docs page: the menu and copy buttons of a doc,
+    // the code blocks (with their copy button) and the links of the prose. Left alone, they would make one more
+    // chunk that every docs page requests at start-up. The Markdown copy itself still loads on the button's press.
+    String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink)[\\/]|CopyPageButton[\\/]index\.tsx$|StaticIsland[\\/]serverHtml)`,
   ].join('|'),
 );
 
@@ -51,6 +55,11 @@ export const LAYOUT_THEME = new RegExp(
       String.raw`[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]`,
       String.raw`[\\/]src[\\/]theme[\\/]`,
       String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
+      // The page shown for an unknown address, which the docs' root also renders for a path it has no page for.
+      String.raw`[\\/]src[\\/]components[\\/]NotFoundView[\\/]`,
+      // The colour-mode storage settings Docusaurus generates for the theme's storage hooks; on their own they are a
+      // separate 150-byte request on every page.
+      String.raw`[\\/]site-storage\.json$`,
     ].join('|') +
     ')',
 );

@@ -10,6 +10,8 @@
  * and it becomes interactive right after. The bundles still run in order; a tab opened in the background (which
  * does not paint) and a browser without paint timing load them at once.
  */
+import type {Plugin} from '@docusaurus/types';
+
 export const FIRST_PAINT_LOADER = `(function (urls) {
   var started = false;
   function start() {
@@ -36,6 +38,26 @@ export const FIRST_PAINT_LOADER = `(function (urls) {
   setTimeout(start, 3000);
 })`;
 
+/**
+ * The name under which the loader is defined. Docusaurus sends the site's config, page template included, to the
+ * browser in the main bundle; so the template only calls the loader, and the plugin below defines it in each page
+ * (half a kilobyte less JavaScript on every page, gzipped).
+ */
+export const LOADER_GLOBAL = '__openiapLoadBundles';
+
+/** The script the plugin puts in every page, before the template's call. */
+export const LOADER_DEFINITION = `window.${LOADER_GLOBAL} = ${FIRST_PAINT_LOADER};`;
+
+/** Defines the loader at the end of each page's body, where the template's call follows it. */
+export default function paintFirstTemplatePlugin(): Plugin {
+  return {
+    name: 'paint-first-template',
+    injectHtmlTags() {
+      return {postBodyTags: [{tagName: 'script', innerHTML: LOADER_DEFINITION}]};
+    },
+  };
+}
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
 <head>
@@ -49,6 +71,6 @@ export const ssrTemplate = `<!DOCTYPE html>
 <%~ it.preBodyTags %>
 <div id="__docusaurus"><%~ it.appHtml %></div>
 <%~ it.postBodyTags %>
-<script id="bundle-loader">${FIRST_PAINT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
+<script id="bundle-loader">${LOADER_GLOBAL}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
 </body>
 </html>`;

@@ -47,3 +47,23 @@ test('the bundles every page runs at start-up carry the compile hint; the page c
   }
   assert.deepEqual(hinted.sort(), ['docs-theme', 'layout-theme', 'main', 'react-dom']);
 });
+
+test("a docs page's own theme parts come with the theme chunks, not as start-up requests of their own", async () => {
+  const {scripts} = await startupBundles('/docs/apis');
+  const chunkHolding = async (marker) => {
+    const holders = [];
+    for (const url of scripts)
+      if ((await (await fetch(BASE_URL + url)).text()).includes(marker))
+        holders.push(
+          url
+            .split('/')
+            .pop()
+            .replace(/\.\w+\.js$/, ''),
+        );
+    return holders;
+  };
+  // The code blocks' copy button (src/components/CopyButton, rendered by src/components/HighlightedCode).
+  assert.deepEqual(await chunkHolding('Copy to clipboard'), ['docs-theme']);
+  // The colour-mode storage settings Docusaurus generates for the theme.
+  assert.deepEqual(await chunkHolding('{"N":"localStorage"'), ['layout-theme']);
+});

@@ -40,6 +40,15 @@ describe('bundle split', () => {
     ['src/theme/ReactLiveScope/index.tsx', 'layout'],
     [theme('CodeInline/index.js'), 'layout'],
     ['src/components/TypeTable/index.tsx', 'own'],
+    ['src/components/HighlightedCode/index.tsx', 'docs'],
+    ['src/components/CopyButton/index.tsx', 'docs'],
+    ['src/components/CopyPageButton/index.tsx', 'docs'],
+    ['src/components/SpecLink/index.tsx', 'docs'],
+    ['src/components/DocsMenuButton/index.tsx', 'docs'],
+    ['src/components/NotFoundView/index.tsx', 'layout'],
+    ['src/components/StaticIsland/serverHtml.ts', 'docs'],
+    // On demand: the Markdown copy is loaded by the button's press.
+    ['src/components/CopyPageButton/copyPage.ts', 'own'],
     ['node_modules/react-dom/cjs/react-dom-client.production.js', 'react-dom'],
     ['node_modules/react/index.js', 'own'],
   ])('%s → %s', (relative, expected) => {

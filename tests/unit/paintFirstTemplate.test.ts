@@ -3,7 +3,7 @@
  * the first paint, in order.
  */
 import * as eta from 'eta';
-import {FIRST_PAINT_LOADER, ssrTemplate} from '@site/plugins/paint-first-template';
+import paintFirstTemplatePlugin, {LOADER_DEFINITION, LOADER_GLOBAL, ssrTemplate} from '@site/plugins/paint-first-template';
 
 function render(): string {
   const compiled = eta.compile(ssrTemplate, {rmWhitespace: true});
@@ -41,7 +41,13 @@ describe('the paint-first page template', () => {
     expect(html).not.toMatch(/<script[^>]*src=/);
     const loader = html.lastIndexOf('<script id="bundle-loader">');
     expect(loader).toBeGreaterThan(html.indexOf('id="__docusaurus"'));
-    expect(html.slice(loader)).toContain('(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"]);</script>');
+    expect(html.slice(loader)).toContain(`${LOADER_GLOBAL}(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"]);</script>`);
+  });
+
+  it('only calls the loader, which the plugin defines in the page, so the loader is not in the site config the browser gets', () => {
+    expect(ssrTemplate).not.toContain('PerformanceObserver');
+    const tags = paintFirstTemplatePlugin().injectHtmlTags!({content: undefined}) as {postBodyTags: {tagName: string; innerHTML: string}[]};
+    expect(tags.postBodyTags).toEqual([{tagName: 'script', innerHTML: LOADER_DEFINITION}]);
   });
 });
 
@@ -81,7 +87,8 @@ describe('the first-paint loader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const run = () => new Function(`${FIRST_PAINT_LOADER}(${JSON.stringify(urls)});`)();
+  // What a page runs: the plugin's definition, then the template's call.
+  const run = () => new Function(`${LOADER_DEFINITION}\nwindow.${LOADER_GLOBAL}(${JSON.stringify(urls)});`)();
   const scripts = () => Array.from(document.body.querySelectorAll('script')).map((script) => ({src: script.getAttribute('src'), async: script.async}));
 
   it('requests nothing before the first contentful paint, then every bundle once, in order', () => {
