@@ -19,7 +19,7 @@ function enumModel(name: string, values: Record<string, string | number>): SpecM
 
 /**
  * The rules of the spec in spec/ (Next), made from spec/'s own values in the shape of a spec model. Extracting the
- * real model takes seconds per test file; constantsFromModel.test.ts checks that both give the same rules.
+ * real model takes seconds per test file; version-rules.test.ts checks that both give the same rules.
  */
 export const NEXT_MODEL_PARTS: SpecModelParts = {
   constants: {...spec},
