@@ -1,11 +1,14 @@
 /**
- * The versioning plugin's command: `npx docusaurus openiap:cut X.Y.Z` (`npm run version:cut -- X.Y.Z`) freezes the docs
- * for a spec release (./cut.ts). It prints the reason and exits 1 when it refuses.
+ * The versioning plugin's commands: `npx docusaurus openiap:cut X.Y.Z` (`npm run version:cut -- X.Y.Z`) freezes the
+ * docs for a spec release (./cut.ts), and prints the reason and exits 1 when it refuses; `npx docusaurus
+ * openiap:coverage` (`npm run coverage:releases`) tells how much of each real release the released versions document.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cutVersion, VersionCutError} from './cut';
+import {coverageOfReleasedVersions, formatCoverage} from './coverageReport';
 
 export const CUT_COMMAND = 'openiap:cut';
+export const COVERAGE_COMMAND = 'openiap:coverage';
 
 export default function versioningPlugin(context: LoadContext): Plugin {
   return {
@@ -21,6 +24,13 @@ export default function versioningPlugin(context: LoadContext): Plugin {
             console.error(error instanceof VersionCutError ? `${CUT_COMMAND}: ${error.message}` : error);
             process.exit(1);
           }
+        });
+      cli
+        .command(COVERAGE_COMMAND)
+        .option('--missing', 'list the names each version lacks')
+        .description("How much of each real release's schema the released docs version's frozen spec model names.")
+        .action((options: {missing?: boolean}) => {
+          console.log(formatCoverage(coverageOfReleasedVersions(context.siteDir), options.missing));
         });
     },
   };
