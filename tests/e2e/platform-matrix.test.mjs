@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {openPage, BASE_URL} from './support/harness.mjs';
-import {seriousAxeViolations} from './support/axe.mjs';
+import {axeRuleViolationsAsLoaded, seriousAxeViolations} from './support/axe.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {extractSpecModel} = jiti('../../plugins/spec-model/extract.ts');
@@ -180,3 +180,10 @@ for (const colorScheme of ['light', 'dark']) {
     await context.close();
   });
 }
+
+test('/docs/platforms on a phone, as it loads: every link is a whole touch target, none lies under another table', async () => {
+  // The tables far down are not drawn yet; their rows still have a layout, which must stay within each table's space.
+  const {page, context} = await openPage('/docs/platforms', {viewport: {width: 390, height: 844}});
+  assert.deepEqual(await axeRuleViolationsAsLoaded(page, ['target-size']), []);
+  await context.close();
+});

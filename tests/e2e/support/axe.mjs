@@ -21,3 +21,15 @@ export async function seriousAxeViolations(page) {
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/**
+ * The violations of the given axe rules on the page as it is, blocks not yet drawn included: what Lighthouse and a
+ * reader's accessibility tools meet on arrival.
+ */
+export async function axeRuleViolationsAsLoaded(page, rules) {
+  await page.addScriptTag({content: axeSource});
+  return page.evaluate(async (only) => {
+    const result = await window.axe.run(document, {runOnly: {type: 'rule', values: only}, resultTypes: ['violations']});
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  }, rules);
+}
