@@ -25,7 +25,7 @@ interface ModeNote {
  * What each mode does and when to use it, by member name. Keyed by the members of spec/'s enum, so a mode added to
  * the spec fails the type check here until it has its note.
  */
-export const modeNotes: Readonly<Record<keyof typeof ReplacementModeAndroid, ModeNote>> = {
+const modeNotes: Readonly<Record<keyof typeof ReplacementModeAndroid, ModeNote>> = {
   WithTimeProration: {
     effect: 'Switches now; the unused time of the old plan is credited towards the new one.',
     recommendedFor: 'Upgrades',

@@ -12,7 +12,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-export const FIRST_PAINT_LOADER = `(function (urls) {
+const FIRST_PAINT_LOADER = `(function (urls) {
   var started = false;
   function start() {
     if (started) return;

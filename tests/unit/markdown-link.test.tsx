@@ -45,14 +45,14 @@ describe('A link in the prose', () => {
     expect(pushed).toEqual(['/docs/errors#user-cancelled']);
   });
 
-  it('loads the page code once, on the first sign of intent, and not before', () => {
+  it("asks Docusaurus to load the page's code, without the fragment, on each sign of intent and not before", () => {
     render(<A href="/docs/errors#user-cancelled">error codes</A>);
     expect(preload).not.toHaveBeenCalled();
     const link = screen.getByRole('link');
     fireEvent.mouseEnter(link);
     fireEvent.focus(link);
     fireEvent.touchStart(link);
-    expect(preload.mock.calls).toEqual([['/docs/errors']]);
+    expect(preload.mock.calls).toEqual([['/docs/errors'], ['/docs/errors'], ['/docs/errors']]);
   });
 
   it.each([

@@ -13,19 +13,6 @@ export function routePath(href: string): string {
   return href.replace(/[?#].*$/, '');
 }
 
-/**
- * Loads the code of the link's page once the reader shows an intent to follow it (pointer over it, finger on it,
- * keyboard focus), as the theme's links do on hover, so that the click shows the page without waiting for it.
- */
-function preloadOnIntent(href: string): () => void {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    window.docusaurus?.preload(routePath(href));
-  };
-}
-
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
 /**
@@ -45,7 +32,9 @@ export default function SpecLink({to, children, onClick, ...anchor}: {to: string
   const history = useHistory();
   const href = useBaseUrl(to);
   useBrokenLinks().collectLink(href);
-  const intent = React.useMemo(() => preloadOnIntent(href), [href]);
+  // Loads the page's code once the reader shows an intent to follow the link, as the theme's links do on hover, so that
+  // the click shows the page without waiting for it (Docusaurus's preload does nothing for a page it has loaded).
+  const intent = () => window.docusaurus?.preload(routePath(href));
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- the plain link is the point: see above
     <a

@@ -2,7 +2,7 @@ import React from 'react';
 import A from '@theme-original/MDXComponents/A';
 import type AType from '@theme/MDXComponents/A';
 import type {WrapperProps} from '@docusaurus/types';
-import SpecLink from '@site/src/components/SpecLink';
+import SpecLink, {routePath} from '@site/src/components/SpecLink';
 
 type Props = WrapperProps<typeof AType>;
 
@@ -13,7 +13,7 @@ type Props = WrapperProps<typeof AType>;
  */
 export function isSitePageLink(href: string | undefined): href is string {
   if (!href || !href.startsWith('/') || href.startsWith('//')) return false;
-  return !/\.[a-z0-9]+$/i.test(href.replace(/[?#].*$/, ''));
+  return !/\.[a-z0-9]+$/i.test(routePath(href));
 }
 
 /**
