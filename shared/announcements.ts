@@ -1,10 +1,9 @@
 /**
  * The dated news items of the Announcements page, also listed under "Recent Updates" on the Notes page. Each text
- * states the fact as it stands; the Horizon version comes from the spec
- * model, not a literal.
+ * states the fact as it stands. The Horizon devices and module version are facts of the specification, so they come
+ * from the spec model of the page's docs version (the spec-model remark plugin passes the items to the page): a
+ * released version names its own devices, not those of spec/ today.
  */
-// A relative path, not the site's alias: the Markdown copies of the docs (plugins/markdown-export) load it in Node.
-import {horizonDevices, horizonMinimumGoogleModuleVersion} from '../spec';
 
 export interface Announcement {
   /** Stable key, also the element id of the item on the Announcements page. */
@@ -27,7 +26,33 @@ export function joinWithAnd(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const announcementList: Announcement[] = [
+/** The facts of the specification that the announcements name, as a docs version's spec model has them. */
+export interface AnnouncedFacts {
+  horizonDevices: readonly string[];
+  horizonMinimumGoogleModuleVersion: string;
+}
+
+/** Thrown when a model lacks a fact the announcements name; the caller says which model file it was. */
+export class AnnouncementFactsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnnouncementFactsError';
+  }
+}
+
+/** The announced facts from a spec model's constants; a missing or malformed one throws, naming it. */
+export function announcedFactsOf(constants: Record<string, unknown>): AnnouncedFacts {
+  const {horizonDevices, horizonMinimumGoogleModuleVersion} = constants;
+  if (!Array.isArray(horizonDevices) || horizonDevices.length === 0 || !horizonDevices.every((device) => typeof device === 'string' && device !== '')) {
+    throw new AnnouncementFactsError('its constant horizonDevices is not a non-empty list of device names.');
+  }
+  if (typeof horizonMinimumGoogleModuleVersion !== 'string' || horizonMinimumGoogleModuleVersion === '') {
+    throw new AnnouncementFactsError('its constant horizonMinimumGoogleModuleVersion is not a version string.');
+  }
+  return {horizonDevices, horizonMinimumGoogleModuleVersion};
+}
+
+const announcementList = (facts: AnnouncedFacts): Announcement[] => [
   {
     id: 'graphql-schema',
     title: 'GraphQL schema v1.0.0',
@@ -60,8 +85,8 @@ const announcementList: Announcement[] = [
     title: 'Meta Horizon OS support',
     date: '2025-10',
     text:
-      `Apps on ${joinWithAnd(horizonDevices)} can now sell products through the Meta Horizon Store with the same ` +
-      `OpenIAP calls they use on Android. Support comes through openiap-google ${horizonMinimumGoogleModuleVersion} ` +
+      `Apps on ${joinWithAnd(facts.horizonDevices)} can now sell products through the Meta Horizon Store with the same ` +
+      `OpenIAP calls they use on Android. Support comes through openiap-google ${facts.horizonMinimumGoogleModuleVersion} ` +
       'or later.',
     link: {to: 'doc:horizon-setup', label: 'Set up Horizon OS'},
   },
@@ -87,5 +112,7 @@ export function formatAnnouncementDate(isoDate: string): string {
   return day ? `${Number(day)} ${monthName} ${year}` : `${monthName} ${year}`;
 }
 
-/** The four announcements, newest first. */
-export const announcements: Announcement[] = sortNewestFirst(announcementList);
+/** The four announcements, newest first, with the facts of one docs version. */
+export function announcementsFor(facts: AnnouncedFacts): Announcement[] {
+  return sortNewestFirst(announcementList(facts));
+}

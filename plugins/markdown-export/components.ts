@@ -22,7 +22,7 @@ import {PLATFORM_LABELS} from '../../shared/platformLabels';
 import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '../../shared/replacementModes';
 import {badges} from '../../shared/versionBadges';
 import {gqlVersionForDocs} from '../../shared/typeBundleVersion';
-import {announcements, formatAnnouncementDate, type Announcement} from '../../shared/announcements';
+import {formatAnnouncementDate, type Announcement} from '../../shared/announcements';
 import {resolveDocLink} from '../../shared/docLink';
 import {releaseAssetUrl, releasePageUrl, site} from '../../shared/site';
 import {AVAILABILITY_LABEL, AVAILABILITY_MARK, MATRIX_PLATFORMS, type MatrixSection} from '../../shared/platformMatrix';
@@ -224,7 +224,7 @@ function announcementLink(item: Announcement, context: RenderContext): PhrasingC
 }
 
 function announcementList(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
-  const items = (props.items as Announcement[] | undefined) ?? announcements;
+  const items = required<Announcement[]>(props, 'items', 'Announcements');
   if (props.variant === 'compact') {
     return [
       bulletList(

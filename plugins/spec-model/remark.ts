@@ -20,6 +20,7 @@ import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
 import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
 import {isSimulatedOperation} from '../../shared/sandboxOperations';
 import {ReplacementModeError, replacementModeRows, type ReplacementModeRow} from '../../shared/replacementModes';
+import {AnnouncementFactsError, announcedFactsOf, announcementsFor, type Announcement} from '../../shared/announcements';
 import {SpecModelError} from './extract';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {writePageShows, type PageShows} from './pageShows';
@@ -216,6 +217,10 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     // The modes of the page's own docs version: a released version keeps its modes when spec/ moves on.
     setData(node, 'modes', replacementModeRowsOf(node, context));
   },
+  Announcements(node, context) {
+    // The news names facts of the specification (Horizon devices, module version): those of the page's docs version.
+    setData(node, 'items', announcementItemsOf(node, context));
+  },
   SpecConst(node, context) {
     const name = required(node, 'name', context);
     const value = name.split('.').reduce<unknown>((current, key) => {
@@ -245,6 +250,16 @@ function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
 /** Where the page's model comes from, for messages: spec/ for Next, the frozen model file for a release. */
 function modelSource(context: Context): string {
   return context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
+}
+
+/** The announcements with the facts of the page's model; a model that lacks one stops the build, naming the model file. */
+function announcementItemsOf(node: Node, context: Context): Announcement[] {
+  try {
+    return announcementsFor(announcedFactsOf(context.model.constants));
+  } catch (error) {
+    if (!(error instanceof AnnouncementFactsError)) throw error;
+    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot fill the announcements: ${error.message}`);
+  }
 }
 
 /** The rows of the replacement-mode table; a model that cannot fill them stops the build, naming the model file. */

@@ -5,9 +5,13 @@ import VersionBadges, {Badge} from '@site/src/components/VersionBadges';
 import {badges} from '@site/shared/versionBadges';
 import {NO_TAG, SchemaReleaseLinks} from '@site/src/components/SchemaReleases';
 import ReplacementModeTable from '@site/src/components/ReplacementModeTable';
+import Announcements from '@site/src/components/Announcements';
 import {replacementModeRows, ReplacementModeError, type ReplacementModeRow} from '@site/shared/replacementModes';
 import type {SpecModel, TypeModel} from '@site/shared/specModel';
 import {fillVersions} from '@site/shared/versionPlaceholders';
+
+// The docs version of the page: the Next docs, whose pages live under /docs/next.
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({useActiveDocContext: () => ({activeVersion: {path: '/docs/next'}})}));
 
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({children}: {children: string}) => <pre>{children}</pre>}), {
   virtual: true,
@@ -146,5 +150,32 @@ describe('versioned code samples', () => {
 
   it('stops the build when a version is missing', () => {
     expect(() => fillVersions('pod {apple}', {gql: '1.2.3'})).toThrow(/no "apple" entry/);
+  });
+});
+
+describe('announcements', () => {
+  it('shows the items it is given, with their dates, as a full list or a compact one', () => {
+    const items = [
+      {id: 'b', title: 'Second', date: '2025-10', text: 'Newer news.', link: {to: 'doc:horizon-setup', label: 'Set up'}},
+      {id: 'a', title: 'First', date: '2025-08-15', text: 'Older news.'},
+    ];
+    const {unmount} = render(<Announcements items={items} />);
+    expect(screen.getAllByRole('heading', {level: 2}).map((heading) => [heading.id, heading.textContent])).toEqual([
+      ['b', 'Second'],
+      ['a', 'First'],
+    ]);
+    expect(screen.getByText('Newer news.')).toBeInTheDocument();
+    expect(screen.getByText('October 2025')).toHaveAttribute('dateTime', '2025-10');
+    expect(screen.getByRole('link', {name: 'Set up →'})).toHaveAttribute('href', '/docs/next/horizon-setup');
+    unmount();
+    render(<Announcements items={items} variant="compact" />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['October 2025Second · Set up', '15 August 2025First']);
+  });
+
+  it('says where its items come from when it has none', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Announcements />)).toThrow(/spec-model remark plugin fills them/);
+    jest.restoreAllMocks();
   });
 });

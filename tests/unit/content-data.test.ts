@@ -1,8 +1,10 @@
-import {announcements, formatAnnouncementDate, joinWithAnd, sortNewestFirst, type Announcement} from '@site/shared/announcements';
+import {announcedFactsOf, announcementsFor, formatAnnouncementDate, joinWithAnd, sortNewestFirst, type Announcement} from '@site/shared/announcements';
 import {formatNewsDate, isExternalHref, tutorialSections} from '@site/src/data/tutorials';
-import {horizonMinimumGoogleModuleVersion} from '@site/spec';
 
 describe('announcements', () => {
+  const facts = {horizonDevices: ['Quest 2', 'Quest 3', 'Quest Pro'], horizonMinimumGoogleModuleVersion: '1.3.2'};
+  const announcements = announcementsFor(facts);
+
   it('lists the four dated items of the Announcements page, newest first', () => {
     expect(announcements.map((item) => [item.title, item.date])).toEqual([
       ['Meta Horizon OS support', '2025-10'],
@@ -12,10 +14,19 @@ describe('announcements', () => {
     ]);
   });
 
-  it('takes the Horizon version from the spec model, not from a typed literal', () => {
-    const horizon = announcements.find((item) => item.id === 'horizon-os');
-    expect(horizon?.text).toContain(`openiap-google ${horizonMinimumGoogleModuleVersion} or later`);
-    expect(horizon?.text).toContain('Quest 2, Quest 3 and Quest Pro');
+  it('names the Horizon devices and module version it is given, not typed literals', () => {
+    const horizon = announcementsFor({horizonDevices: ['Quest 3', 'Quest 3S'], horizonMinimumGoogleModuleVersion: '9.8.7'}).find(
+      (item) => item.id === 'horizon-os',
+    );
+    expect(horizon?.text).toContain('Apps on Quest 3 and Quest 3S can');
+    expect(horizon?.text).toContain('openiap-google 9.8.7 or later');
+  });
+
+  it('reads those facts from a spec model, and names the one a model lacks', () => {
+    expect(announcedFactsOf({...facts, other: 1})).toEqual(facts);
+    expect(() => announcedFactsOf({horizonMinimumGoogleModuleVersion: '1.3.2'})).toThrow(/horizonDevices is not a non-empty list/);
+    expect(() => announcedFactsOf({...facts, horizonDevices: ['Quest 2', 3]})).toThrow(/horizonDevices/);
+    expect(() => announcedFactsOf({...facts, horizonMinimumGoogleModuleVersion: 132})).toThrow(/horizonMinimumGoogleModuleVersion is not a version string/);
   });
 
   it('sorts by date, newest first, keeping the written order for equal dates', () => {

@@ -77,13 +77,6 @@ function violations(dir: string, allowed: (target: string) => boolean): string[]
   );
 }
 
-/**
- * shared/ files that still hand browser code a value of spec/ as it stands now. The announcements name the Horizon
- * devices and module version from spec/ directly, so a released version's Announcements page shows Next's: it should
- * get them from the model of the page's docs version, as the other components do, and leave this list.
- */
-const KNOWN_SPEC_VALUES_IN_SHARED = ['shared/announcements'];
-
 const within = (target: string, ...folders: string[]) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
 
 describe('the import scanner', () => {
@@ -134,12 +127,9 @@ describe('the layers', () => {
     const fromSpec = filesOf('src').flatMap((file) =>
       valueImports(file)
         .filter((target) => within(target, 'spec') || (within(target, 'shared') && carriesSpec(fileOf(target) ?? target)))
-        .filter((target) => !KNOWN_SPEC_VALUES_IN_SHARED.includes(target))
         .map((target) => `${file} takes values of spec/ from ${target}`),
     );
     expect(fromSpec).toEqual([]);
-    // The list shrinks as its files are fixed: an entry that no longer carries a spec/ value must leave it.
-    for (const known of KNOWN_SPEC_VALUES_IN_SHARED) expect([known, carriesSpec(fileOf(known) ?? known)]).toEqual([known, true]);
   });
 
   it('the build imports no browser code and no test', () => {

@@ -11,6 +11,7 @@ import {readPageShows} from '@site/plugins/spec-model/pageShows';
 import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
 import {loadModelForVersion, snapshotPath} from '@site/plugins/spec-model/load';
 import {replacementModeRows} from '@site/shared/replacementModes';
+import {announcedFactsOf, announcementsFor, type Announcement} from '@site/shared/announcements';
 import type {SpecModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -243,6 +244,33 @@ describe('<ReplacementModeTable> follows the docs version of its page', () => {
     const site = siteWithReleasedModel((model) => replacementModesOf(model).push({name: 'TradeIn', value: '4', summary: ''}));
     expect(() => tableOn(site, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')).toThrow(
       /version-1\.2\.3\/subscription-upgrade-downgrade\.mdx: <ReplacementModeTable>: the spec model of .*versioned_docs\/version-1\.2\.3\/_spec-model\.json cannot fill the table: the mode ReplacementModeAndroid\.TradeIn has no note/,
+    );
+  });
+});
+
+describe('<Announcements> name the facts of the docs version of their page', () => {
+  const itemsOn = (site: string, file: string) => {
+    const tree: Node = {type: 'root', children: [element('Announcements')]};
+    remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
+    return data(tree.children![0], 'items') as Announcement[];
+  };
+  const horizonText = (site: string, file: string) => itemsOn(site, file).find((item) => item.id === 'horizon-os')?.text;
+
+  it('gives a release the Horizon devices and module version frozen with it when spec/ has others', () => {
+    const site = siteWithReleasedModel((model) => {
+      model.constants.horizonDevices = ['Quest 2'];
+      model.constants.horizonMinimumGoogleModuleVersion = '1.0.0';
+    });
+    expect(horizonText(site, 'versioned_docs/version-1.2.3/announcements.mdx')).toMatch(/Apps on Quest 2 can .* openiap-google 1\.0\.0 or later/);
+    expect(itemsOn(site, 'docs/announcements.mdx')).toEqual(announcementsFor(announcedFactsOf(loadModelForVersion(siteDir, 'current').constants)));
+  });
+
+  it('stops the build on a frozen model without those facts, naming the page and the model file', () => {
+    const site = siteWithReleasedModel((model) => {
+      delete model.constants.horizonDevices;
+    });
+    expect(() => itemsOn(site, 'versioned_docs/version-1.2.3/updates.mdx')).toThrow(
+      /version-1\.2\.3\/updates\.mdx: <Announcements>: the spec model of .*_spec-model\.json cannot fill the announcements: its constant horizonDevices/,
     );
   });
 });

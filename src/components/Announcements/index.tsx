@@ -1,12 +1,15 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {announcements as allAnnouncements, formatAnnouncementDate, type Announcement} from '@site/shared/announcements';
+import {formatAnnouncementDate, type Announcement} from '@site/shared/announcements';
 import {resolveDocLink, useDocsVersionPath} from '@site/src/hooks/useDocsVersionPath';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The items to show; the project's announcements, newest first, when left out. */
+  /**
+   * The items to show, newest first. On a docs page the spec-model remark plugin fills them with the facts of the
+   * page's docs version.
+   */
   items?: readonly Announcement[];
   /**
    * `full` (the Announcements page): each item is an article with its own heading.
@@ -24,7 +27,8 @@ function AnnouncementDate({date}: {date: string}): React.JSX.Element {
 }
 
 /** The project's dated news, newest first. */
-export default function Announcements({items = allAnnouncements, variant = 'full'}: Props): React.JSX.Element {
+export default function Announcements({items, variant = 'full'}: Props): React.JSX.Element {
+  if (!items) throw new Error('<Announcements> has no items: it only works in docs MDX, where the spec-model remark plugin fills them.');
   const versionPath = useDocsVersionPath();
   if (variant === 'compact') {
     return (
