@@ -3,7 +3,7 @@ import type {Platform} from '@site/spec';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import {defaultPlans, planOptions, recommendedModeName, type PlanOption} from './plans';
 import type {Timeline} from './simulate';
-import TimelineView from './TimelineView';
+import type TimelineViewComponent from './TimelineView';
 import styles from './styles.module.css';
 
 /** A replacement mode of the docs version's ReplacementModeAndroid enum, as the spec model describes it. */
@@ -59,7 +59,8 @@ function Simulator({constants, replacementModes}: {constants: SandboxConstants; 
   const [plans, setPlans] = useState(() => defaultPlans('ios'));
   const modeValue = (name: string) => replacementModes.find((mode) => mode.name === name)?.value ?? replacementModes[0].value;
   const [mode, setMode] = useState(() => modeValue('WithTimeProration'));
-  const [timeline, setTimeline] = useState<Timeline | null>(null);
+  // The result and its view come together: the view's code, like the simulated store, loads on the first Simulate.
+  const [result, setResult] = useState<{timeline: Timeline; View: typeof TimelineViewComponent} | null>(null);
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const options = useMemo(() => planOptions(platform), [platform]);
@@ -80,14 +81,14 @@ function Simulator({constants, replacementModes}: {constants: SandboxConstants; 
     setRunning(true);
     setFailure(null);
     try {
-      const {simulatePlanChange} = await import('./simulate');
+      const [{simulatePlanChange}, {default: View}] = await Promise.all([import('./simulate'), import('./TimelineView')]);
       const request = {
         platform,
         current: findPlan(platform, plans.current),
         target: findPlan(platform, plans.target),
         ...(platform === 'android' ? {mode} : {}),
       };
-      setTimeline(await simulatePlanChange(request, constants));
+      setResult({timeline: await simulatePlanChange(request, constants), View});
     } catch (error) {
       setFailure(`The simulation could not run: ${(error as Error).message}`);
     } finally {
@@ -134,7 +135,7 @@ function Simulator({constants, replacementModes}: {constants: SandboxConstants; 
       </form>
       <div className={styles.result} aria-live="polite" aria-busy={running}>
         {failure && <p className={styles.failure}>{failure}</p>}
-        {timeline && <TimelineView timeline={timeline} />}
+        {result && <result.View timeline={result.timeline} />}
       </div>
     </div>
   );
