@@ -26,6 +26,7 @@ import {errorCodeView, operationView, selectOperations, typeTableId, type Operat
 import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
+import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom} from './versionNames';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -306,6 +307,19 @@ function transform(node: Node, context: Context): void {
   node.children = next;
 }
 
+/** A page's code may name only operations and types of its own docs version (./versionNames.ts says why). */
+function checkNamesOfVersion(tree: Node, context: Context): void {
+  const models = new Map(docsVersionsOf(context.siteDir).map((version) => [version, loadModelForVersion(context.siteDir, version)] as const));
+  if (!models.has(context.version)) return;
+  const foreign = foreignNamesOnPage(tree, namesMissingFrom(context.version, models));
+  if (foreign.length > 0) {
+    fail(
+      context,
+      `its code names ${foreign.join(', ')}, which the spec model of ${modelSource(context)} does not have. Teach what this version has, or write the old name in prose.`,
+    );
+  }
+}
+
 export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: RemarkSpecModelOptions) {
   return (tree: Node, file: MdxFile): void => {
     const filePath = pageFileOf(file);
@@ -318,6 +332,7 @@ export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: Rem
       shows: {operations: [], types: [], errorCodeTable: false},
       siteDir,
     };
+    checkNamesOfVersion(tree, context);
     transform(tree, context);
     if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
   };
