@@ -27,6 +27,8 @@ export interface DocText {
   platform?: Platform;
   deprecated?: string;
   since?: string;
+  /** The name the release's GraphQL schema gives it, when spec/ names it differently (the `@schemaName` tag). */
+  schemaName?: string;
 }
 
 export interface FieldModel extends DocText {

@@ -19,6 +19,9 @@ import type {ActiveSubscription} from './purchases';
  * Used as the discriminator on products and purchases. `'ios'` covers
  * StoreKit on Apple devices; `'android'` covers Google Play Billing and the
  * Meta Horizon OS store, which is served through the Android implementation.
+ * The schema's enum writes the values `IOS` and `Android`.
+ *
+ * @schemaName IapPlatform
  */
 export type Platform = 'ios' | 'android';
 
@@ -27,7 +30,7 @@ export type Platform = 'ios' | 'android';
  *
  * @remarks
  * `'in-app'` stands for one-time products (consumable or not); `'subs'` stands
- * for subscriptions.
+ * for subscriptions. The schema's enum writes the values `InApp` and `Subs`.
  */
 export type ProductType = 'in-app' | 'subs';
 
@@ -37,9 +40,18 @@ export type ProductType = 'in-app' | 'subs';
  * @remarks
  * Same values as {@link ProductType} plus `'all'`, which asks for one-time
  * products and subscriptions in a single query. When a query leaves the type
- * out, `'in-app'` is assumed.
+ * out, `'in-app'` is assumed. The schema's enum writes the values `InApp`,
+ * `Subs` and `All`.
  */
 export type ProductQueryType = 'in-app' | 'subs' | 'all';
+
+/**
+ * The schema's result of an operation that gives back nothing but whether it worked.
+ */
+export interface VoidResult {
+  /** Whether the operation succeeded. */
+  success: boolean;
+}
 
 /**
  * The state of the connection between the app and the store.

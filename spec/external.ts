@@ -37,6 +37,9 @@ export interface UserChoiceBillingDetails {
  * `'continue'` means the user chose to go on to the external purchase, so the
  * app may present the link next; `'dismissed'` means they backed out.
  *
+ * The schema's enum writes the values `Continue` and `Dismissed`.
+ *
+ * @schemaName ExternalPurchaseNoticeAction
  * @since 1.0.10
  * @platform ios
  */
@@ -55,6 +58,12 @@ export interface ExternalPurchaseNoticeResultIOS {
    * @platform ios
    */
   result: ExternalPurchaseNoticeActionIOS;
+  /**
+   * An error message, when the call failed.
+   *
+   * @platform ios
+   */
+  error?: string;
 }
 
 /**
@@ -74,6 +83,12 @@ export interface ExternalPurchaseLinkResultIOS {
    * @platform ios
    */
   success: boolean;
+  /**
+   * An error message, when the call failed.
+   *
+   * @platform ios
+   */
+  error?: string;
 }
 
 /**

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+import type {VoidResult} from './common';
 import type {StorefrontCode, Product, ProductIOS, SubscriptionProduct} from './products';
 import type {ActiveSubscription, Purchase, PurchaseIOS, SubscriptionStatusIOS} from './purchases';
 import type {DeepLinkOptions, InitConnectionConfig, ProductRequest, PurchaseOptions, RequestPurchaseProps} from './requests';
@@ -112,6 +113,7 @@ export interface CommonOperations {
    * @category Purchase Operations
    * @param purchase - The purchase to finish.
    * @param isConsumable - Whether the product is a consumable; leave it out or pass `false` for everything else.
+   * @returns A {@link VoidResult} whose `success` tells whether the call worked.
    * @example
    * ```ts
    * purchaseUpdatedListener(async (purchase) => {
@@ -120,7 +122,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<void>;
+  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<VoidResult>;
 
   /**
    * Lists the purchases the user owns that the store still reports.
@@ -149,13 +151,14 @@ export interface CommonOperations {
    * Read the restored purchases afterwards with `getAvailablePurchases`.
    *
    * @category Purchase Operations
+   * @returns A {@link VoidResult} whose `success` tells whether the call worked.
    * @example
    * ```ts
    * await restorePurchases();
    * const owned = await getAvailablePurchases();
    * ```
    */
-  restorePurchases(): Promise<void>;
+  restorePurchases(): Promise<VoidResult>;
 
   /**
    * Reads the country of the user's store account.
@@ -209,6 +212,7 @@ export interface CommonOperations {
    *
    * @category Subscription Management
    * @param options - Which subscription page to open on Android.
+   * @returns A {@link VoidResult} whose `success` tells whether the call worked.
    * @example
    * ```ts
    * await deepLinkToSubscriptions({
@@ -217,7 +221,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  deepLinkToSubscriptions(options: DeepLinkOptions): Promise<void>;
+  deepLinkToSubscriptions(options: DeepLinkOptions): Promise<VoidResult>;
 
   /**
    * Validates a purchase receipt with the store.
@@ -260,7 +264,7 @@ export interface IosOperations {
    * await clearTransactionIOS();
    * ```
    */
-  clearTransactionIOS(): Promise<void>;
+  clearTransactionIOS(): Promise<boolean>;
 
   /**
    * Reads the country of the user's App Store account.
@@ -307,7 +311,7 @@ export interface IosOperations {
    * });
    * ```
    */
-  requestPurchaseOnPromotedProductIOS(): Promise<void>;
+  requestPurchaseOnPromotedProductIOS(): Promise<boolean>;
 
   /**
    * Lists transactions that StoreKit delivered but the app has not finished yet.
@@ -388,13 +392,14 @@ export interface IosOperations {
    *
    * @category iOS APIs
    * @platform ios
+   * @returns A list of iOS purchases.
    * @example
    * ```ts
    * await showManageSubscriptionsIOS();
    * const subs = await getActiveSubscriptions();
    * ```
    */
-  showManageSubscriptionsIOS(): Promise<void>;
+  showManageSubscriptionsIOS(): Promise<PurchaseIOS[]>;
 
   /**
    * Shows the system sheet where the user can ask Apple for a refund of a purchase.
@@ -446,14 +451,14 @@ export interface IosOperations {
    *
    * @category iOS APIs
    * @platform ios
-   * @returns The base64-encoded receipt.
+   * @returns The base64-encoded receipt, or `null` when there is none.
    * @example
    * ```ts
    * const receipt = await getReceiptDataIOS();
    * await sendToServer({ receipt });
    * ```
    */
-  getReceiptDataIOS(): Promise<string>;
+  getReceiptDataIOS(): Promise<string | null>;
 
   /**
    * Synchronises the device's transactions with the App Store.
@@ -468,7 +473,7 @@ export interface IosOperations {
    * await syncIOS();
    * ```
    */
-  syncIOS(): Promise<void>;
+  syncIOS(): Promise<boolean>;
 
   /**
    * Shows the system sheet for redeeming an offer code.
@@ -480,7 +485,7 @@ export interface IosOperations {
    * await presentCodeRedemptionSheetIOS();
    * ```
    */
-  presentCodeRedemptionSheetIOS(): Promise<void>;
+  presentCodeRedemptionSheetIOS(): Promise<boolean>;
 
   /**
    * Reads StoreKit's signed record of the app download.
@@ -600,7 +605,7 @@ export interface AndroidOperations {
    * await acknowledgePurchaseAndroid(purchase.purchaseToken ?? '');
    * ```
    */
-  acknowledgePurchaseAndroid(purchaseToken: string): Promise<void>;
+  acknowledgePurchaseAndroid(purchaseToken: string): Promise<boolean>;
 
   /**
    * Consumes a purchase so the same product can be bought again.
@@ -617,7 +622,7 @@ export interface AndroidOperations {
    * await consumePurchaseAndroid(purchase.purchaseToken ?? '');
    * ```
    */
-  consumePurchaseAndroid(purchaseToken: string): Promise<void>;
+  consumePurchaseAndroid(purchaseToken: string): Promise<boolean>;
 
   /**
    * Tells whether alternative billing can be used for this user.
@@ -660,7 +665,7 @@ export interface AndroidOperations {
    *
    * @category Android APIs
    * @platform android
-   * @returns The external transaction token.
+   * @returns The external transaction token, or `null` when none was created.
    * @throws NotPrepared - the billing client is not ready
    * @example
    * ```ts
@@ -668,7 +673,7 @@ export interface AndroidOperations {
    * await reportToBackend({ token });
    * ```
    */
-  createAlternativeBillingTokenAndroid(): Promise<string>;
+  createAlternativeBillingTokenAndroid(): Promise<string | null>;
 }
 
 /**

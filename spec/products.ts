@@ -16,6 +16,11 @@ import type {Platform, ProductType} from './common';
  * - `'PayUpFront'`: a single reduced price covers the whole offer.
  * - `''` (empty): no payment mode applies, for example when a product has no
  *   introductory offer.
+ *
+ * The schema's enum writes these values `Empty`, `FreeTrial`, `PayAsYouGo`
+ * and `PayUpFront`.
+ *
+ * @schemaName PaymentModeIOS
  */
 export type PaymentMode = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
 
@@ -23,7 +28,10 @@ export type PaymentMode = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
  * The calendar unit of a subscription period.
  *
  * @remarks
- * The empty string means the unit is not known or does not apply.
+ * The empty string means the unit is not known or does not apply. The
+ * schema's enum writes the values `Day`, `Week`, `Month`, `Year` and `Empty`.
+ *
+ * @schemaName SubscriptionPeriodIOS
  */
 export type SubscriptionPeriodUnit = 'Day' | 'Week' | 'Month' | 'Year' | '';
 
@@ -32,6 +40,8 @@ export type SubscriptionPeriodUnit = 'Day' | 'Week' | 'Month' | 'Year' | '';
  *
  * @remarks
  * For example `{ unit: 'Month', value: 3 }` is a quarterly period.
+ *
+ * @schemaName SubscriptionPeriodValueIOS
  */
 export interface SubscriptionPeriod {
   /** The calendar unit the period is counted in. */
@@ -52,8 +62,10 @@ export type ProductTypeIOS = 'Consumable' | 'NonConsumable' | 'AutoRenewableSubs
  *
  * @remarks
  * Introductory offers target new subscribers; promotional offers are
- * granted to chosen existing or lapsed subscribers.
+ * granted to chosen existing or lapsed subscribers. The schema's enum writes
+ * the values `Introductory` and `Promotional`.
  *
+ * @schemaName SubscriptionOfferTypeIOS
  * @platform ios
  */
 export type SubscriptionOfferType = 'introductory' | 'promotional';
@@ -91,6 +103,7 @@ export interface ProductCommon {
 /**
  * An introductory or promotional offer attached to an iOS subscription.
  *
+ * @schemaName SubscriptionOfferIOS
  * @platform ios
  */
 export interface SubscriptionOffer {
@@ -141,6 +154,7 @@ export interface SubscriptionOffer {
 /**
  * Subscription details StoreKit attaches to an auto-renewable iOS product.
  *
+ * @schemaName SubscriptionInfoIOS
  * @platform ios
  */
 export interface SubscriptionInfo {
@@ -435,6 +449,9 @@ export interface DiscountIOS {
  *
  * @remarks
  * Carries the price twice: once formatted for display and once as a number.
+ * The schema names this form `DiscountIOS`, like the iOS discount above.
+ *
+ * @schemaName DiscountIOS
  */
 export interface Discount {
   /** The discount identifier. */
@@ -456,6 +473,7 @@ export interface Discount {
 /**
  * An iOS product of type `'subs'`, with the extra subscription pricing fields.
  *
+ * @schemaName ProductSubscriptionIOS
  * @platform ios
  */
 export interface SubscriptionProductIOS extends ProductIOS {
@@ -522,6 +540,7 @@ export interface SubscriptionProductIOS extends ProductIOS {
  * Its base plans, offers and pricing phases are in
  * `subscriptionOfferDetailsAndroid`.
  *
+ * @schemaName ProductSubscriptionAndroid
  * @platform android
  */
 export interface SubscriptionProductAndroid extends ProductAndroid {
@@ -535,8 +554,23 @@ export interface SubscriptionProductAndroid extends ProductAndroid {
 
 /**
  * A subscription product from either store, told apart by its `platform` field.
+ *
+ * @schemaName ProductSubscription
  */
 export type SubscriptionProduct = SubscriptionProductIOS | SubscriptionProductAndroid;
+
+/**
+ * The schema's answer to a product query: the one-time products and the subscriptions found, in two lists.
+ *
+ * @remarks
+ * Which lists are filled follows the `type` of the request.
+ */
+export interface FetchProductsResult {
+  /** The one-time products found, if the query asked for them. */
+  products?: Product[];
+  /** The subscription products found, if the query asked for them. */
+  subscriptions?: SubscriptionProduct[];
+}
 
 /**
  * The country of the store account, as an ISO 3166-1 alpha-2 code.

@@ -451,6 +451,62 @@ export interface PurchaseAndroid extends PurchaseCommon {
 export type Purchase = PurchaseIOS | PurchaseAndroid;
 
 /**
+ * What the schema's `requestPurchase` can give back: one purchase, or several.
+ */
+export interface RequestPurchaseResult {
+  /** The purchase, when the request produced one. */
+  purchase?: Purchase;
+  /** The purchases, when the request produced several. */
+  purchases?: Purchase[];
+}
+
+/**
+ * A product the user is entitled to on iOS, with the transaction that grants it.
+ *
+ * @platform ios
+ */
+export interface EntitlementIOS {
+  /**
+   * The product identifier.
+   *
+   * @platform ios
+   */
+  sku: string;
+  /**
+   * The identifier of the transaction that grants the entitlement.
+   *
+   * @platform ios
+   */
+  transactionId: string;
+  /**
+   * The raw JSON StoreKit holds for the transaction.
+   *
+   * @platform ios
+   */
+  jsonRepresentation: string;
+}
+
+/**
+ * The outcome of an iOS refund request.
+ *
+ * @platform ios
+ */
+export interface RefundResultIOS {
+  /**
+   * The status StoreKit reports for the request.
+   *
+   * @platform ios
+   */
+  status: string;
+  /**
+   * A message about the outcome, when there is one.
+   *
+   * @platform ios
+   */
+  message?: string;
+}
+
+/**
  * The renewal fields shown with an active iOS subscription.
  *
  * @platform ios

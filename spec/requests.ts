@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type {ProductQueryType} from './common';
+import type {Platform, ProductQueryType, PurchaseState} from './common';
 
 /**
  * Which products to load from the store.
@@ -45,6 +45,7 @@ export interface PurchaseOptions {
  * The signature is produced on the app's server with the in-app purchase
  * key; the other fields are the inputs that were signed.
  *
+ * @schemaName DiscountOfferInputIOS
  * @platform ios
  */
 export interface DiscountOffer {
@@ -74,6 +75,44 @@ export interface DiscountOffer {
   signature: string;
   /**
    * When the signature was created, as signed on the server.
+   *
+   * @platform ios
+   */
+  timestamp: number;
+}
+
+/**
+ * A signed promotional offer as the schema returns it, with the same fields as {@link DiscountOffer}.
+ *
+ * @platform ios
+ */
+export interface DiscountOfferIOS {
+  /**
+   * The identifier of the promotional offer.
+   *
+   * @platform ios
+   */
+  identifier: string;
+  /**
+   * The identifier of the key used to sign the offer.
+   *
+   * @platform ios
+   */
+  keyIdentifier: string;
+  /**
+   * The single-use value included in the signature.
+   *
+   * @platform ios
+   */
+  nonce: string;
+  /**
+   * The signature of the offer.
+   *
+   * @platform ios
+   */
+  signature: string;
+  /**
+   * When the signature was created.
    *
    * @platform ios
    */
@@ -217,8 +256,19 @@ export enum ReplacementModeAndroid {
 }
 
 /**
+ * iOS parameters for starting a subscription purchase: the same as for a one-time purchase.
+ *
+ * @platform ios
+ */
+// An interface of its own, not an alias: the schema declares it as a separate input type, and an interface lists its
+// fields in the spec model and the reference where an alias would only name RequestPurchaseIosProps.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- see above
+export interface RequestSubscriptionIosProps extends RequestPurchaseIosProps {}
+
+/**
  * An Android subscription offer to buy.
  *
+ * @schemaName AndroidSubscriptionOfferInput
  * @platform android
  */
 export interface SubscriptionOfferAndroid {
@@ -297,7 +347,7 @@ export interface RequestSubscriptionPropsByPlatforms {
    *
    * @platform ios
    */
-  ios?: RequestPurchaseIosProps;
+  ios?: RequestSubscriptionIosProps;
   /**
    * Parameters used on Android.
    *
@@ -330,6 +380,30 @@ export interface RequestPurchaseSubsProps {
  * The argument of `requestPurchase`: a one-time or a subscription request, told apart by `type`.
  */
 export type RequestPurchaseProps = RequestPurchaseInAppProps | RequestPurchaseSubsProps;
+
+/**
+ * The purchase fields the schema's `finishTransaction` takes as its input.
+ */
+export interface PurchaseInput {
+  /** The purchase identifier. */
+  id: string;
+  /** The identifier of the product bought. */
+  productId: string;
+  /** The identifiers of every product in the purchase, when there are several. */
+  ids?: string[];
+  /** When the purchase was made, in milliseconds since the Unix epoch. */
+  transactionDate: number;
+  /** The store's token for the purchase, when there is one. */
+  purchaseToken?: string;
+  /** The platform the purchase comes from. */
+  platform: Platform;
+  /** How many units were bought. */
+  quantity: number;
+  /** The state of the purchase. */
+  purchaseState: PurchaseState;
+  /** Whether the purchase is a subscription that renews by itself. */
+  isAutoRenewing: boolean;
+}
 
 /**
  * How Google Play Billing offers alternative billing to the user.

@@ -82,6 +82,7 @@ function typeTable(props: Record<string, unknown>, _node: MdxNode, context: Rend
   const meta: PhrasingContent[][] = [[strong(inlineCode(type.name))]];
   if (type.platform) meta.push([text(platformLabel(type.platform, `<TypeTable of="${type.name}">`))]);
   if (type.extends) meta.push([text('extends '), ...listOfTypes(type.extends)]);
+  if (type.schemaName) meta.push([text('Schema name: '), inlineCode(type.schemaName)]);
   if (refs[type.name]) meta.push([link(context.href(refs[type.name]), text('Reference'))]);
   const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
   if (!props.hideDescription) blocks.push(paragraph(...docInline(type.summary)), ...docBlocks(type.remarks));

@@ -83,12 +83,28 @@ function parseDoc(node: ts.Node): ParsedDoc | undefined {
   if (deprecated) parsed.deprecated = deprecated.text || 'Deprecated.';
   const since = tag('since');
   if (since) parsed.since = since;
+  const schemaName = tag('schemaName');
+  if (schemaName !== undefined) parsed.schemaName = schemaName;
   return parsed;
 }
 
 function docText(parsed: ParsedDoc): DocText {
   const {tags: _tags, ...text} = parsed;
   return text;
+}
+
+/**
+ * A `@schemaName` names one declaration or field of the schema: a bare identifier, and not the name spec/ already
+ * uses (the tag exists only to tell readers, and the release coverage, the schema's other name).
+ */
+function checkSchemaName(schemaName: string, node: ts.Node, where: string): void {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(schemaName)) {
+    throw new SpecModelError(`${where}: @schemaName must be one GraphQL name such as SubscriptionOfferIOS, not "${schemaName}".`);
+  }
+  const ownName = (node as ts.Node & {name?: ts.Node}).name?.getText();
+  if (schemaName === ownName) {
+    throw new SpecModelError(`${where}: @schemaName repeats its own name "${schemaName}"; give it only where the schema's name differs.`);
+  }
 }
 
 /** Checks and returns the TSDoc of a declaration; `where` names it in messages: "spec/products.ts: ProductIOS". */
@@ -100,6 +116,7 @@ function requireDoc(node: ts.Node, where: string): ParsedDoc {
   if (parsed.platform !== undefined && parsed.platform !== 'ios' && parsed.platform !== 'android') {
     throw new SpecModelError(`${where}: @platform must be "ios" or "android", not "${parsed.platform}".`);
   }
+  if (parsed.schemaName !== undefined) checkSchemaName(parsed.schemaName, node, where);
   return parsed;
 }
 

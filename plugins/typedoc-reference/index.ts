@@ -99,6 +99,8 @@ export function referenceOptions(siteDir: string, out = './docs/api') {
       '@platform',
       '@category',
       '@since',
+      // The schema's own name for a declaration spec/ names differently; the reference shows it under "Schema Name".
+      '@schemaName',
       '@deprecated',
       '@param',
       '@returns',

@@ -59,7 +59,7 @@ export interface CutOptions {
   log?: (line: string) => void;
 }
 
-function runDocusaurus(siteDir: string) {
+export function runDocusaurus(siteDir: string) {
   return (args: string[]) => {
     execFileSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...args], {
       cwd: siteDir,

@@ -1,10 +1,12 @@
 /**
  * The versioning plugin's commands: `npx docusaurus openiap:cut X.Y.Z` (`npm run version:cut -- X.Y.Z`) freezes the
- * docs for a spec release (./cut.ts), and prints the reason and exits 1 when it refuses; `npx docusaurus
+ * docs for a spec release (./cut.ts), and prints the reason and exits 1 when it refuses; with `--refreeze` it writes
+ * the frozen spec model and reference of the newest release again from spec/ (./refreeze.ts); `npx docusaurus
  * openiap:coverage` (`npm run coverage:releases`) tells how much of each real release the released versions document.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cutVersion, VersionCutError} from './cut';
+import {refreezeVersion} from './refreeze';
 import {coverageOfReleasedVersions, formatCoverage} from './coverageReport';
 
 export const CUT_COMMAND = 'openiap:cut';
@@ -16,10 +18,12 @@ export default function versioningPlugin(context: LoadContext): Plugin {
     extendCli(cli) {
       cli
         .command(`${CUT_COMMAND} [version]`)
+        .option('--refreeze', "rewrite an existing release's frozen spec model and reference from spec/, leaving its pages alone")
         .description('Freeze docs/, its sidebar, the generated reference and the spec model as a released docs version.')
-        .action((version: string | undefined) => {
+        .action((version: string | undefined, options: {refreeze?: boolean}) => {
           try {
-            cutVersion(context.siteDir, version);
+            if (options.refreeze) refreezeVersion(context.siteDir, version);
+            else cutVersion(context.siteDir, version);
           } catch (error) {
             console.error(error instanceof VersionCutError ? `${CUT_COMMAND}: ${error.message}` : error);
             process.exit(1);

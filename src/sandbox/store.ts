@@ -26,6 +26,7 @@ import type {
   StorefrontCode,
   SubscriptionProduct,
   SubscriptionStatusIOS,
+  VoidResult,
 } from '@site/spec';
 import * as ios from './app-store-apis';
 import {AppStore} from './app-store';
@@ -34,6 +35,8 @@ import {StoreFacade} from './store-facade';
 import type {SimulatedStoreOptions} from './types';
 
 const list = (ids?: string[]) => (ids ? `[${ids.join(', ')}]` : '');
+/** What an operation typed to give back a VoidResult resolves with once it has done its work. */
+const SUCCEEDED: VoidResult = Object.freeze({success: true});
 
 /**
  * An in-browser simulation of a store behind the OpenIAP API: the App Store or Google Play, chosen when it is created.
@@ -67,10 +70,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
     const label = this.platform === 'ios' ? (request as {sku?: string} | undefined)?.sku : (request as {skus?: string[]} | undefined)?.skus?.join(', ');
     return this.call(`requestPurchase(${label ?? '?'}, type: ${props?.type})`, true, async () => this.engine.startPurchase(props));
   }
-  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<void> {
-    return this.call(`finishTransaction(${purchase?.productId}${isConsumable === undefined ? '' : `, ${isConsumable}`})`, true, async () =>
-      this.engine.finish(purchase, isConsumable),
-    );
+  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<VoidResult> {
+    return this.call(`finishTransaction(${purchase?.productId}${isConsumable === undefined ? '' : `, ${isConsumable}`})`, true, async () => {
+      await this.engine.finish(purchase, isConsumable);
+      return SUCCEEDED;
+    });
   }
   getAvailablePurchases(options?: PurchaseOptions): Promise<Purchase[]> {
     return this.call(
@@ -87,7 +91,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       (purchases) => `${purchases.length} purchase(s)${purchases.length ? `: ${purchases.map((purchase) => purchase.productId).join(', ')}` : ''}`,
     );
   }
-  restorePurchases(): Promise<void> {
+  restorePurchases(): Promise<VoidResult> {
     return this.call('restorePurchases()', true, async () => {
       await this.engine.reachServers('SyncError');
       this.engine.record(
@@ -95,6 +99,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
         'Purchases restored',
         `${this.engine.availableTransactions().length} purchase(s) available; read them with getAvailablePurchases().`,
       );
+      return SUCCEEDED;
     });
   }
   getStorefront(): Promise<StorefrontCode> {
@@ -121,8 +126,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   hasActiveSubscriptions(subscriptionIds?: string[]): Promise<boolean> {
     return this.call(`hasActiveSubscriptions(${list(subscriptionIds)})`, true, async () => this.engine.activeSubscriptions(subscriptionIds).length > 0, String);
   }
-  deepLinkToSubscriptions(options: DeepLinkOptions): Promise<void> {
-    return this.call('deepLinkToSubscriptions()', false, async () => this.engine.openSubscriptionManagement(options));
+  deepLinkToSubscriptions(options: DeepLinkOptions): Promise<VoidResult> {
+    return this.call('deepLinkToSubscriptions()', false, async () => {
+      await this.engine.openSubscriptionManagement(options);
+      return SUCCEEDED;
+    });
   }
   validateReceipt(props: ReceiptValidationProps): Promise<ReceiptValidationResult> {
     return this.call(
@@ -154,8 +162,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   // ---------------------------------------------------------------------------------------------------------------
   // iOS operations
 
-  clearTransactionIOS(): Promise<void> {
-    return this.onIOS('clearTransactionIOS()', async (store) => ios.clearTransactionQueue(store));
+  clearTransactionIOS(): Promise<boolean> {
+    return this.onIOS('clearTransactionIOS()', async (store) => {
+      await ios.clearTransactionQueue(store);
+      return true;
+    });
   }
   getStorefrontIOS(): Promise<StorefrontCode> {
     return this.onIOS(
@@ -171,8 +182,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       (product) => product?.id ?? 'null',
     );
   }
-  requestPurchaseOnPromotedProductIOS(): Promise<void> {
-    return this.onIOS('requestPurchaseOnPromotedProductIOS()', async (store) => ios.buyPromotedProduct(store));
+  requestPurchaseOnPromotedProductIOS(): Promise<boolean> {
+    return this.onIOS('requestPurchaseOnPromotedProductIOS()', async (store) => {
+      await ios.buyPromotedProduct(store);
+      return true;
+    });
   }
   getPendingTransactionsIOS(): Promise<PurchaseIOS[]> {
     return this.onIOS(
@@ -205,9 +219,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       (purchase) => purchase?.id ?? 'null',
     );
   }
-  showManageSubscriptionsIOS(): Promise<void> {
+  showManageSubscriptionsIOS(): Promise<PurchaseIOS[]> {
     return this.onIOS('showManageSubscriptionsIOS()', async (store) => {
       store.record('store', 'Manage Subscriptions sheet shown and closed', 'Use the sandbox panel to change auto-renewal as a user would there.');
+      // The simulated sheet closes without the user changing anything, so it gives back no purchase.
+      return [];
     });
   }
   beginRefundRequestIOS(sku: string): Promise<string | null> {
@@ -234,10 +250,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       () => 'base64 receipt',
     );
   }
-  syncIOS(): Promise<void> {
+  syncIOS(): Promise<boolean> {
     return this.onIOS('syncIOS()', async (store) => {
       await store.reachServers('SyncError');
       store.record('store', 'Transactions synchronised with the App Store');
+      return true;
     });
   }
   getAppTransactionIOS(): Promise<AppTransaction | null> {
@@ -277,15 +294,16 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   // ---------------------------------------------------------------------------------------------------------------
   // Android operations
 
-  acknowledgePurchaseAndroid(purchaseToken: string): Promise<void> {
+  acknowledgePurchaseAndroid(purchaseToken: string): Promise<boolean> {
     return this.onAndroid(`acknowledgePurchaseAndroid(${purchaseToken})`, async (store) => {
       const transaction = store.ownedByToken(purchaseToken);
       store.assertSettled(transaction);
       if (transaction.finished) throw store.error('ReceiptFinished', `${transaction.productId} was already acknowledged.`, transaction.productId);
       store.acknowledge(transaction);
+      return true;
     });
   }
-  consumePurchaseAndroid(purchaseToken: string): Promise<void> {
+  consumePurchaseAndroid(purchaseToken: string): Promise<boolean> {
     return this.onAndroid(`consumePurchaseAndroid(${purchaseToken})`, async (store) => {
       const transaction = store.ownedByToken(purchaseToken);
       if (transaction.kind === 'subscription') {
@@ -293,6 +311,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       }
       store.assertSettled(transaction);
       store.consume(transaction);
+      return true;
     });
   }
   checkAlternativeBillingAvailabilityAndroid(): Promise<boolean> {

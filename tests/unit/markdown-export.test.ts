@@ -85,6 +85,12 @@ describe('Markdown export: the reference components', () => {
     expect(markdown).toContain(`**\`PurchaseIOS\`** · iOS`);
   });
 
+  it("names the schema's name of a type spec/ names differently beside its name", () => {
+    expect(convert('<TypeTable of="SubscriptionProductIOS" />\n')).toContain(
+      '**`SubscriptionProductIOS`** · iOS · extends `ProductIOS` · Schema name: `ProductSubscriptionIOS`',
+    );
+  });
+
   it('writes each error code table view with the columns and rows the page shows', () => {
     const model = liveModel();
     const markdown = convert('<ErrorCodeTable />\n\n<ErrorCodeTable view="retry" />\n');

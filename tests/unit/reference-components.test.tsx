@@ -64,6 +64,14 @@ describe('TypeTable', () => {
     expect(screen.getByText('6')).toBeInTheDocument();
   });
 
+  it("shows the schema's name of a type spec/ names differently, and no such line for the others", () => {
+    const {unmount} = render(<TypeTable of="SubscriptionOffer" type={typeOf('SubscriptionOffer')} refs={{}} />);
+    expect(screen.getByText(/Schema name:/)).toHaveTextContent('Schema name: SubscriptionOfferIOS');
+    unmount();
+    render(<TypeTable of="ProductIOS" type={typeOf('ProductIOS')} refs={{}} />);
+    expect(screen.queryByText(/Schema name:/)).toBeNull();
+  });
+
   it('declares its anchor, and refuses to render without data', () => {
     render(<TypeTable of="ProductCommon" type={typeOf('ProductCommon')} refs={{}} />);
     expect(document.getElementById('type-product-common')).not.toBeNull();

@@ -73,6 +73,35 @@ const ENTITIES: Record<string, string> = {
   HorizonProductRequest: 'skus type',
   PendingSubscriptionChange: 'userId currentSku newSku effectiveDate',
   EventSubscription: 'remove',
+  // Declarations of the 1.2.3 schema that the pages' own lists leave out.
+  FetchProductsResult: 'products? subscriptions?',
+  RequestPurchaseResult: 'purchase? purchases?',
+  VoidResult: 'success',
+  PurchaseInput: 'id productId ids? transactionDate purchaseToken? platform quantity purchaseState isAutoRenewing',
+  EntitlementIOS: 'sku transactionId jsonRepresentation',
+  RefundResultIOS: 'status message?',
+  DiscountOfferIOS: 'identifier keyIdentifier nonce signature timestamp',
+  RequestSubscriptionIosProps: 'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS?',
+  ExternalPurchaseNoticeResultIOS: 'result error?',
+  ExternalPurchaseLinkResultIOS: 'success error?',
+};
+
+/** spec/ name → the 1.2.3 schema's name for the same declaration, where the two differ. */
+const SCHEMA_NAMES: Record<string, string> = {
+  Platform: 'IapPlatform',
+  PaymentMode: 'PaymentModeIOS',
+  SubscriptionPeriodUnit: 'SubscriptionPeriodIOS',
+  SubscriptionPeriod: 'SubscriptionPeriodValueIOS',
+  SubscriptionOfferType: 'SubscriptionOfferTypeIOS',
+  SubscriptionOffer: 'SubscriptionOfferIOS',
+  SubscriptionInfo: 'SubscriptionInfoIOS',
+  Discount: 'DiscountIOS',
+  SubscriptionProductIOS: 'ProductSubscriptionIOS',
+  SubscriptionProductAndroid: 'ProductSubscriptionAndroid',
+  SubscriptionProduct: 'ProductSubscription',
+  DiscountOffer: 'DiscountOfferInputIOS',
+  SubscriptionOfferAndroid: 'AndroidSubscriptionOfferInput',
+  ExternalPurchaseNoticeActionIOS: 'ExternalPurchaseNoticeAction',
 };
 
 describe('spec model: entities and fields', () => {
@@ -107,6 +136,13 @@ describe('spec model: entities and fields', () => {
     expect(productIOS.extends).toEqual(['ProductCommon']);
     expect(productIOS.fields?.find((field) => field.name === 'displayPrice')?.inheritedFrom).toBe('ProductCommon');
     expect(productIOS.fields?.find((field) => field.name === 'displayNameIOS')?.inheritedFrom).toBeUndefined();
+  });
+});
+
+describe('spec model: the schema names of declarations spec/ names differently', () => {
+  it('carries the @schemaName of each such declaration, and none elsewhere', () => {
+    const carried = Object.fromEntries(model.types.filter((entry) => entry.schemaName).map((entry) => [entry.name, entry.schemaName]));
+    expect(carried).toEqual(SCHEMA_NAMES);
   });
 });
 
@@ -338,6 +374,16 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   it('names a @throws that is not an error code', () => {
     const dir = brokenCopy('operations.ts', (text) => text.replace('@throws NotPrepared -', '@throws NoSuchCode -'));
     expect(() => extractSpecModel(dir)).toThrow(/@throws names "NoSuchCode"/);
+  });
+
+  it('names a @schemaName that is not one GraphQL name', () => {
+    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferIOS', '@schemaName Subscription Offer'));
+    expect(() => extractSpecModel(dir)).toThrow(/spec\/products\.ts: SubscriptionOffer: @schemaName must be one GraphQL name .* not "Subscription Offer"/);
+  });
+
+  it("refuses a @schemaName that repeats the declaration's own name", () => {
+    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferIOS', '@schemaName SubscriptionOffer'));
+    expect(() => extractSpecModel(dir)).toThrow(/SubscriptionOffer: @schemaName repeats its own name/);
   });
 
   it('checks spec/ with the compiler options of spec/tsconfig.json', () => {

@@ -1,7 +1,9 @@
-import {cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkNewVersion, cutVersion, VersionCutError} from '@site/plugins/versioning/cut';
+import {checkRefreezeVersion, refreezeVersion} from '@site/plugins/versioning/refreeze';
+import {extractSpecModel} from '@site/plugins/spec-model/extract';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -86,5 +88,91 @@ describe('npm run version:cut -- X.Y.Z: what it changes', () => {
     expect(() => cutVersion(dir, '1.2.4', {docusaurus: failing, log: () => {}})).toThrow(/Cutting 1\.2\.4 failed and was undone: disk full/);
     expect(snapshotOf(dir)).toBe(before);
     expect(existsSync(path.join(dir, 'versioned_docs', 'version-1.2.4'))).toBe(false);
+  });
+});
+
+describe('npm run version:cut -- X.Y.Z --refreeze: the newest release again from spec/', () => {
+  /** The small site, with 1.2.3's frozen model, reference and a page edited by hand since the cut. */
+  function released(): string {
+    const dir = site();
+    const version = path.join(dir, 'versioned_docs', 'version-1.2.3');
+    writeFileSync(path.join(version, '_spec-model.json'), '{"schema":1,"types":[],"operations":[],"errorCodes":[]}\n');
+    writeFileSync(path.join(version, 'types.mdx'), '# Types, edited by hand\n');
+    mkdirSync(path.join(version, 'api'));
+    writeFileSync(path.join(version, 'api', 'products.md'), 'old products\n');
+    writeFileSync(path.join(version, 'api', 'gone.md'), 'a module spec/ no longer has\n');
+    return dir;
+  }
+
+  /** Every file of the version folder and the versions files, path → content. */
+  function filesOf(dir: string): Record<string, string> {
+    const version = path.join(dir, 'versioned_docs', 'version-1.2.3');
+    const files: Record<string, string> = {};
+    for (const name of readdirSync(version, {recursive: true}) as string[]) {
+      const file = path.join(version, name);
+      if (statSync(file).isFile()) files[name] = readFileSync(file, 'utf8');
+    }
+    for (const name of ['openiap-versions.json', 'versions.json']) files[name] = readFileSync(path.join(dir, name), 'utf8');
+    return files;
+  }
+
+  /** What generate-typedoc does, in short: the reference of spec/ in docs/api/. */
+  const generating = (dir: string) => (args: string[]) => {
+    if (args[0] !== 'generate-typedoc') throw new Error(`unexpected command ${args.join(' ')}`);
+    mkdirSync(path.join(dir, 'docs', 'api'), {recursive: true});
+    writeFileSync(path.join(dir, 'docs', 'api', 'products.md'), 'new products\n');
+  };
+
+  it.each([
+    [undefined, /Say which released version to re-freeze/],
+    ['1.2.4', /Version 1\.2\.4 is not in versions\.json/],
+  ])('refuses %p with a clear message, changing nothing', (version, message) => {
+    const dir = released();
+    const before = filesOf(dir);
+    expect(() => refreezeVersion(dir, version as string | undefined, {docusaurus: generating(dir), log: () => {}})).toThrow(message);
+    expect(filesOf(dir)).toEqual(before);
+  });
+
+  it('refuses a release that is not the newest, since spec/ has moved on from it', () => {
+    const dir = released();
+    writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(['1.3.0', '1.2.3']));
+    expect(() => checkRefreezeVersion(dir, '1.2.3')).toThrow(/1\.2\.3 is not the newest release \(1\.3\.0 is\)/);
+  });
+
+  it('refuses when openiap-versions.json names another gql version than the release', () => {
+    const dir = released();
+    writeFileSync(path.join(dir, 'openiap-versions.json'), JSON.stringify({gql: '1.2.2', docs: '1.2.3'}));
+    expect(() => checkRefreezeVersion(dir, '1.2.3')).toThrow(/names gql 1\.2\.2, not 1\.2\.3/);
+  });
+
+  it('rewrites the frozen model and reference from spec/, and nothing else', () => {
+    const dir = released();
+    const before = filesOf(dir);
+    const calls: string[][] = [];
+    refreezeVersion(dir, '1.2.3', {
+      docusaurus: (args) => {
+        calls.push(args);
+        generating(dir)(args);
+      },
+      log: () => {},
+    });
+    expect(calls).toEqual([['generate-typedoc']]);
+    const after = filesOf(dir);
+    expect(after['api/products.md']).toBe('new products\n');
+    expect(after['api/gone.md']).toBeUndefined();
+    expect(JSON.parse(after['_spec-model.json'])).toEqual(extractSpecModel(path.join(dir, 'spec')));
+    const untouched = (files: Record<string, string>) =>
+      Object.fromEntries(Object.entries(files).filter(([name]) => name !== '_spec-model.json' && !name.startsWith('api')));
+    expect(untouched(after)).toEqual(untouched(before));
+  });
+
+  it('undoes what it wrote when a step fails', () => {
+    const dir = released();
+    const before = filesOf(dir);
+    // The reference generation "succeeds" without writing docs/api: the model was already rewritten by then.
+    expect(() => refreezeVersion(dir, '1.2.3', {docusaurus: () => {}, log: () => {}})).toThrow(
+      /Re-freezing 1\.2\.3 failed and was undone: the reference generation wrote no docs\/api\/ folder/,
+    );
+    expect(filesOf(dir)).toEqual(before);
   });
 });

@@ -49,6 +49,11 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
             ))}
           </span>
         )}
+        {type.schemaName && (
+          <span className={styles.schemaName}>
+            Schema name: <code>{type.schemaName}</code>
+          </span>
+        )}
         {refs[type.name] && (
           <SpecLink className={styles.reference} to={refs[type.name]}>
             Reference
