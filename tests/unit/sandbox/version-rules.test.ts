@@ -3,7 +3,7 @@
  * released version, the model frozen with it), never from spec/ directly. 1.2.3 and Next currently have the same
  * constants, so these tests give the store and the page rules that differ from spec/'s and check they are obeyed.
  */
-import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadLiveModel} from '@site/plugins/spec-model/load';
@@ -108,6 +108,8 @@ describe('a docs page hands its version’s rules to its live examples', () => {
   function siteWithRelease(model: SpecModel): string {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-site-'));
     writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(['9.9.9']));
+    // Next's pages read spec/, and every page is checked against the names of every version.
+    symlinkSync(path.join(siteDir, 'spec'), path.join(dir, 'spec'));
     const versionDir = path.join(dir, 'versioned_docs/version-9.9.9');
     mkdirSync(versionDir, {recursive: true});
     writeFileSync(path.join(versionDir, '_spec-model.json'), JSON.stringify(model));
