@@ -16,10 +16,11 @@ export default function versioningPlugin(context: LoadContext): Plugin {
     extendCli(cli) {
       cli
         .command(`${CUT_COMMAND} [version]`)
-        .description('Freeze docs/, its sidebar, the generated reference and the spec model as a released docs version.')
-        .action((version: string | undefined) => {
+        .option('--tag <tag>', "the release's git tag when it is not the version number, e.g. gql-1.3.17")
+        .description('Freeze docs/, its sidebar, the generated reference, the spec model and the versions file as a released docs version.')
+        .action((version: string | undefined, options: {tag?: string}) => {
           try {
-            cutVersion(context.siteDir, version);
+            cutVersion(context.siteDir, version, {tag: options.tag});
           } catch (error) {
             console.error(error instanceof VersionCutError ? `${CUT_COMMAND}: ${error.message}` : error);
             process.exit(1);
