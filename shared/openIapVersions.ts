@@ -53,3 +53,18 @@ export function versionsOfDocsVersion(files: VersionsFiles, docsVersionName: str
   }
   return frozen;
 }
+
+/** Said in place of a package version that a released docs version's frozen file does not record. */
+export const VERSION_NOT_RECORDED = 'not recorded for this release';
+
+/**
+ * The text of `<Version of="..." />` on a page of docs version `docsVersionName`. Next's file is kept up to date, so
+ * a missing entry there is a mistake and stops the build; a frozen file records what its release published, and a
+ * package it does not name (kmp-iap is released elsewhere) is said to be not recorded rather than guessed.
+ */
+export function packageVersionText(versions: OpenIapVersions, key: VersionKey, docsVersionName: string): string {
+  const value = versions[key];
+  if (value) return value;
+  if (docsVersionName !== CURRENT_DOCS_VERSION) return VERSION_NOT_RECORDED;
+  throw new Error(`<Version of="${key}" />: openiap-versions.json (the unreleased docs' versions file) has no "${key}" entry.`);
+}

@@ -10,7 +10,7 @@
 import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
 import type {MdxNode} from '../mdx-tree/nodes';
 import type {ErrorCodeModel, OperationView, TypeModel} from '../../shared/specModel';
-import type {OpenIapVersions, VersionKey} from '../../shared/openIapVersions';
+import {packageVersionText, type OpenIapVersions, type VersionKey} from '../../shared/openIapVersions';
 import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {MarkdownExportError} from './attributes';
 import {bulletList, code, docBlocks, docInline, heading, inlineCode, joined, link, paragraph, strong, table, text} from './mdast';
@@ -319,11 +319,11 @@ export const COMPONENTS: Record<string, Renderer> = {
   SpecConst: (props) => [text(formatConstant(required(props, 'value', 'SpecConst')))],
   Version(props, _node, context) {
     const key = required<VersionKey>(props, 'of', 'Version');
-    const value = context.openIapVersions[key];
-    if (!value) {
-      throw new MarkdownExportError(`<Version of="${key}" />: the versions file of docs version ${context.versionName} has no "${key}" entry.`);
+    try {
+      return [text(packageVersionText(context.openIapVersions, key, context.versionName))];
+    } catch (error) {
+      throw new MarkdownExportError((error as Error).message);
     }
-    return [text(value)];
   },
   VersionedCode(props, _node, context) {
     const template = required<string>(props, 'code', 'VersionedCode');

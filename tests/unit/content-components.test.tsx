@@ -121,6 +121,17 @@ describe("a docs page's own versions file", () => {
     expect(container).toHaveTextContent('1.3.4');
   });
 
+  it('<Version> says a package a release does not record is not recorded; Next must name every package it prints', () => {
+    readingDocsVersion('1.3.17');
+    const {container} = render(<Version of="kmp" />);
+    expect(container).toHaveTextContent('not recorded for this release');
+    readingDocsVersion('current');
+    setPluginData('openiap-versions', {...versionsFiles, current: {gql: '1.2.3'}});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Version of="kmp" />)).toThrow('<Version of="kmp" />: openiap-versions.json (the unreleased docs\' versions file) has no "kmp" entry.');
+    jest.restoreAllMocks();
+  });
+
   it('the schema release links use the tag of the docs version, not its number', () => {
     readingDocsVersion('1.3.17');
     render(<SchemaReleases />);

@@ -157,8 +157,8 @@ describe("Markdown export: the versions file of the page's docs version", () => 
   }
 
   it("prints that version's package versions and links its release by its tag", () => {
-    const markdown = convert1317('Google <Version of="google" />.\n\n<SchemaReleases />\n');
-    expect(markdown).toContain('Google 1.3.28.');
+    const markdown = convert1317('Google <Version of="google" />, kmp <Version of="kmp" />.\n\n<SchemaReleases />\n');
+    expect(markdown).toContain('Google 1.3.28, kmp not recorded for this release.');
     expect(markdown).toContain('[gql-1.3.17](https://github.com/hyodotdev/openiap/releases/tag/gql-1.3.17)');
     expect(markdown).toContain('Packages at this tag: openiap-google 1.3.0');
   });
