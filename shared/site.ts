@@ -16,12 +16,15 @@ export const site = {
   chatCommunityUrl: 'http://hyo.dev/joinSlack',
 } as const;
 
-/** The page of one release of the gql package, e.g. for the "View release" button of a download. */
-export function releasePageUrl(version: string): string {
-  return `${site.releasesUrl}/tag/${version}`;
+/**
+ * The page of one release of the gql package, e.g. for the "View release" button of a download. It takes the
+ * release's git tag (`gitTag` of its versions file), which is not always its version number: 1.3.17 is `gql-1.3.17`.
+ */
+export function releasePageUrl(gitTag: string): string {
+  return `${site.releasesUrl}/tag/${encodeURIComponent(gitTag)}`;
 }
 
-/** A file attached to one release of the gql package, e.g. a type-definition bundle. */
-export function releaseAssetUrl(version: string, filename: string): string {
-  return `${site.releasesUrl}/download/${version}/${filename}`;
+/** A file attached to one release of the gql package, e.g. a type-definition bundle, by the release's git tag. */
+export function releaseAssetUrl(gitTag: string, filename: string): string {
+  return `${site.releasesUrl}/download/${encodeURIComponent(gitTag)}/${encodeURIComponent(filename)}`;
 }

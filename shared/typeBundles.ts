@@ -8,10 +8,10 @@ export interface TypeBundle {
   label: string;
   /** The release asset's file name, e.g. "openiap-typescript.zip". */
   filename: string;
-  /** As published, a number and a unit: "4.71 KB". */
-  size: string;
-  /** The SHA-256 of the zip, 64 hexadecimal characters. */
-  sha256: string;
+  /** As published, a number and a unit: "4.71 KB". Absent when the release's sizes are not published. */
+  size?: string;
+  /** The SHA-256 of the zip, 64 hexadecimal characters. Absent when not published: the site never makes one up. */
+  sha256?: string;
 }
 
 /** What the plugin publishes as global data: the bundles of each gql version. */

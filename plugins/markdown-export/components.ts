@@ -10,7 +10,7 @@
 import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
 import type {MdxNode} from '../mdx-tree/nodes';
 import type {ErrorCodeModel, OperationView, TypeModel} from '../../shared/specModel';
-import type {OpenIapVersions} from '../../shared/openIapVersions';
+import {packageVersionText, type OpenIapVersions, type VersionKey} from '../../shared/openIapVersions';
 import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {MarkdownExportError} from './attributes';
 import {bulletList, code, docBlocks, docInline, heading, inlineCode, joined, link, paragraph, strong, table, text} from './mdast';
@@ -21,7 +21,8 @@ import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '../../shared/nat
 import {PLATFORM_LABELS} from '../../shared/platformLabels';
 import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '../../shared/replacementModes';
 import {badges} from '../../shared/versionBadges';
-import {gqlVersionForDocs} from '../../shared/typeBundleVersion';
+import {unpublishedDetails} from '../../shared/typeBundleVersion';
+import {packagesAtTag, releaseTagOf} from '../../shared/releaseTag';
 import {formatAnnouncementDate, type Announcement} from '../../shared/announcements';
 import {resolveDocLink} from '../../shared/docLink';
 import {releaseAssetUrl, releasePageUrl, site} from '../../shared/site';
@@ -33,6 +34,7 @@ export interface RenderContext {
   versionName: string;
   /** The URL path of that version, with the site's base URL: `/docs/next`. */
   versionPath: string;
+  /** The versions file of the page's docs version: Next's openiap-versions.json or a release's frozen copy. */
   openIapVersions: OpenIapVersions;
   typeBundles: TypeBundlesByVersion;
   /** An absolute address for a link as a page or the spec model writes it (`/docs/api/products#Product`, `#row`). */
@@ -246,22 +248,39 @@ function announcementList(props: Record<string, unknown>, _node: MdxNode, contex
 }
 
 function typeBundleDownload(_props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
-  const version = gqlVersionForDocs(context.versionName, context.openIapVersions.gql);
+  const version = context.openIapVersions.gql;
+  const tag = releaseTagOf(context.openIapVersions);
   const bundles = context.typeBundles[version];
   const title = paragraph(strong(text(`Download the type definitions of OpenIAP ${version}`)));
   if (!bundles || bundles.length === 0) {
-    return [title, paragraph(text(`No type bundles are listed for ${version}. `), link(site.releasesUrl, text('See all releases')))];
+    return [
+      title,
+      paragraph(
+        text(`No type bundles are listed for ${version}. `),
+        tag ? link(releasePageUrl(tag), text(`See release ${version}`)) : link(site.releasesUrl, text('See all releases')),
+      ),
+    ];
+  }
+  if (!tag) {
+    return [
+      title,
+      paragraph(text(`The git tag of ${version} is not recorded, so its bundles cannot be linked. `), link(site.releasesUrl, text('See all releases'))),
+    ];
   }
   return [
     title,
     bulletList(
-      bundles.map((bundle) => [
-        link(releaseAssetUrl(version, bundle.filename), text(`${bundle.label} (${bundle.filename})`)),
-        text(` · ${bundle.size} · SHA-256 `),
-        inlineCode(bundle.sha256),
-      ]),
+      bundles.map((bundle) => {
+        const missing = unpublishedDetails(bundle);
+        return [
+          link(releaseAssetUrl(tag, bundle.filename), text(`${bundle.label} (${bundle.filename})`)),
+          ...(bundle.size ? [text(` · ${bundle.size}`)] : []),
+          ...(bundle.sha256 ? [text(' · SHA-256 '), inlineCode(bundle.sha256)] : []),
+          ...(missing ? [text(` · ${missing}; see `), link(releasePageUrl(tag), text(`the release page of ${version}`))] : []),
+        ];
+      }),
     ),
-    paragraph(text('Generated from the specification and attached to '), link(releasePageUrl(version), text(`release ${version}`)), text('.')),
+    paragraph(text('Generated from the specification and attached to '), link(releasePageUrl(tag), text(`release ${version}`)), text('.')),
   ];
 }
 
@@ -300,10 +319,12 @@ export const COMPONENTS: Record<string, Renderer> = {
   NativeErrorMapping: nativeErrorMapping,
   SpecConst: (props) => [text(formatConstant(required(props, 'value', 'SpecConst')))],
   Version(props, _node, context) {
-    const key = required<keyof OpenIapVersions>(props, 'of', 'Version');
-    const value = context.openIapVersions[key];
-    if (!value) throw new MarkdownExportError(`<Version of="${key}" />: openiap-versions.json has no "${key}" entry.`);
-    return [text(value)];
+    const key = required<VersionKey>(props, 'of', 'Version');
+    try {
+      return [text(packageVersionText(context.openIapVersions, key, context.versionName))];
+    } catch (error) {
+      throw new MarkdownExportError((error as Error).message);
+    }
   },
   VersionedCode(props, _node, context) {
     const template = required<string>(props, 'code', 'VersionedCode');
@@ -333,10 +354,12 @@ export const COMPONENTS: Record<string, Renderer> = {
     bulletList(badges.map((badge) => [text(`${badge.caption}: `), link(badge.href, text(badge.text(context.openIapVersions)))])),
   ],
   SchemaReleases(_props, _node, context) {
-    const tag = context.openIapVersions.gql.trim();
+    const tag = releaseTagOf(context.openIapVersions);
+    const atTag = packagesAtTag(context.openIapVersions);
     return [
       bulletList([
         [text('Latest schema tag: '), tag ? link(releasePageUrl(tag), text(tag)) : text('—')],
+        ...(tag && atTag ? [[text(`Packages at this tag: ${atTag}`)]] : []),
         [text('All schema releases: '), link(site.releasesUrl, text('View all releases'))],
       ]),
     ];

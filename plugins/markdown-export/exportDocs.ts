@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {OpenIapVersions} from '../../shared/openIapVersions';
+import {versionsOfDocsVersion, type VersionsFiles} from '../../shared/openIapVersions';
 import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {convertPage} from './convert';
 import {absoluteUrl, linkResolver, type SiteAddress} from './links';
@@ -18,14 +18,15 @@ export interface ExportInput {
   siteDir: string;
   site: SiteAddress & {title: string; summary: string; trailingSlash: boolean | undefined};
   docs: LoadedContent;
-  openIapVersions: OpenIapVersions;
+  /** Next's versions file and each release's frozen copy: a page is converted with its own version's. */
+  versionsFiles: VersionsFiles;
   typeBundles: TypeBundlesByVersion;
 }
 
 /** The files to write, by path under the build folder (`docs/lifecycle.md`, `llms.txt`). */
 export type ExportedFiles = Map<string, string>;
 
-export function exportDocs({siteDir, site, docs, openIapVersions, typeBundles}: ExportInput): ExportedFiles {
+export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: ExportInput): ExportedFiles {
   const files: ExportedFiles = new Map();
   const versions = docs.loadedVersions.map((version) => ({version, pages: pagesOfVersion(version, siteDir, site)}));
   const permalinkOfFile = new Map(versions.flatMap(({pages}) => pages.map((page) => [page.file, page.permalink] as const)));
@@ -45,7 +46,12 @@ export function exportDocs({siteDir, site, docs, openIapVersions, typeBundles}: 
         source: readFileSync(page.file, 'utf8'),
         title: page.title,
         href: linkResolver({site, file: page.file, permalink: page.permalink, contentDir: version.contentPath, permalinkOfFile}),
-        context: {versionName: version.versionName, versionPath: version.path, openIapVersions, typeBundles},
+        context: {
+          versionName: version.versionName,
+          versionPath: version.path,
+          openIapVersions: versionsOfDocsVersion(versionsFiles, version.versionName),
+          typeBundles,
+        },
       });
       markdownOf.set(page.permalink, markdown);
       descriptionOf.set(page.permalink, page.description ?? summary ?? '');

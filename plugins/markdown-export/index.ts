@@ -10,7 +10,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {OpenIapVersions} from '../../shared/openIapVersions';
+import type {VersionsFiles} from '../../shared/openIapVersions';
 import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {exportDocs, type ExportedFiles, type ExportInput} from './exportDocs';
 
@@ -42,7 +42,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<unkno
           summary: siteSummary(siteConfig.title),
         },
         docs: contentOf<LoadedContent>(allContent, 'docusaurus-plugin-content-docs'),
-        openIapVersions: contentOf<OpenIapVersions>(allContent, 'openiap-versions'),
+        versionsFiles: contentOf<VersionsFiles>(allContent, 'openiap-versions'),
         typeBundles: contentOf<TypeBundlesByVersion>(allContent, 'type-bundles'),
       };
       // A production build converts now, so that a page without a Markdown form stops it before the long bundling.

@@ -1,7 +1,8 @@
 /**
  * Checking the type-definition bundle files, src/data/type-bundles/<gqlVersion>.json: one file per release of the gql
- * package, each a JSON array of the zips attached to that release. Pure functions, so that the build (index.ts), the
- * unit tests and anything else read the same rules.
+ * package, each a JSON array of the zips attached to that release. `size` and `sha256` may be left out where the
+ * release does not publish them (the page then says so); when present they must be well formed. Pure functions, so
+ * that the build (index.ts), the unit tests and anything else read the same rules.
  */
 
 import type {TypeBundle, TypeBundlesByVersion} from '../../shared/typeBundles';
@@ -13,6 +14,7 @@ export class TypeBundlesError extends Error {
 }
 
 const FIELDS = ['label', 'filename', 'size', 'sha256'] as const;
+const REQUIRED_FIELDS = ['label', 'filename'] as const;
 const VERSION_FILE_NAME = /^(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\.json$/;
 const FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.zip$/;
 const SIZE = /^\d+(?:\.\d+)? (?:B|KB|MB|GB)$/;
@@ -31,7 +33,7 @@ export function gqlVersionOfFile(fileName: string): string {
 /** Why one entry is wrong, or an empty list when it is fine. */
 function entryProblems(value: unknown): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return ['must be an object with "label", "filename", "size" and "sha256"'];
+    return ['must be an object with "label" and "filename", and "size" and "sha256" where they are published'];
   }
   const record = value as Record<string, unknown>;
   const problems: string[] = [];
@@ -41,8 +43,9 @@ function entryProblems(value: unknown): string[] {
     }
   }
   for (const key of FIELDS) {
-    if (record[key] === undefined) problems.push(`is missing "${key}"`);
-    else if (typeof record[key] !== 'string') problems.push(`"${key}" must be a string, got ${JSON.stringify(record[key])}`);
+    if (record[key] === undefined) {
+      if ((REQUIRED_FIELDS as readonly string[]).includes(key)) problems.push(`is missing "${key}"`);
+    } else if (typeof record[key] !== 'string') problems.push(`"${key}" must be a string, got ${JSON.stringify(record[key])}`);
   }
   if (problems.length > 0) return problems;
   const {label, filename, size, sha256} = record as unknown as TypeBundle;
@@ -50,10 +53,10 @@ function entryProblems(value: unknown): string[] {
   if (!FILENAME.test(filename)) {
     problems.push(`filename ${JSON.stringify(filename)} must be a plain file name ending in ".zip", e.g. "openiap-typescript.zip"`);
   }
-  if (!SIZE.test(size)) {
+  if (size !== undefined && !SIZE.test(size)) {
     problems.push(`size ${JSON.stringify(size)} must be a number, a space and a unit (B, KB, MB, GB), e.g. "4.71 KB"`);
   }
-  if (!SHA256.test(sha256)) {
+  if (sha256 !== undefined && !SHA256.test(sha256)) {
     problems.push(`sha256 ${JSON.stringify(sha256)} must be 64 hexadecimal characters (it has ${sha256.length})`);
   }
   return problems;
@@ -95,7 +98,12 @@ export function validateTypeBundles(data: unknown, fileName: string): TypeBundle
   if (messages.length > 0) {
     throw new TypeBundlesError(`${fileName}: ${messages.join('; ')}.`);
   }
-  return (data as TypeBundle[]).map(({label, filename, size, sha256}) => ({label, filename, size, sha256}));
+  return (data as TypeBundle[]).map(({label, filename, size, sha256}) => ({
+    label,
+    filename,
+    ...(size === undefined ? {} : {size}),
+    ...(sha256 === undefined ? {} : {sha256}),
+  }));
 }
 
 /** Parses and checks the text of one bundle file. */

@@ -9,7 +9,8 @@ import path from 'node:path';
 import {extractSpecModel} from '../spec-model/extract';
 import {SNAPSHOT_FILE_NAME, snapshotPath} from '../spec-model/load';
 import {readDocsVersionsList, VERSIONS_FILE_NAME} from '../openiap-versions';
-import {parseVersionsFile} from '../openiap-versions/parse';
+import {isGitTag, parseVersionsFile} from '../openiap-versions/parse';
+import {versionsAfterCut, writeFrozenVersionsFile} from '../openiap-versions/freeze';
 import {TYPE_BUNDLES_DIR} from '../type-bundles';
 
 export class VersionCutError extends Error {
@@ -57,6 +58,8 @@ export interface CutOptions {
   /** Runs a Docusaurus CLI command in the site folder; replaced in tests. */
   docusaurus?: (args: string[]) => void;
   log?: (line: string) => void;
+  /** The release's git tag when it is not the version number (`gql-1.3.17`); the release links are built from it. */
+  tag?: string;
 }
 
 export function runDocusaurus(siteDir: string) {
@@ -73,6 +76,8 @@ export function cutVersion(siteDir: string, requested: string | undefined, optio
   const log = options.log ?? ((line: string) => console.log(line));
   const docusaurus = options.docusaurus ?? runDocusaurus(siteDir);
   const version = checkNewVersion(siteDir, requested);
+  const gitTag = options.tag ?? version;
+  if (!isGitTag(gitTag)) throw new VersionCutError(`--tag ${JSON.stringify(gitTag)} is not a git tag such as ${version} or gql-${version}.`);
   const versionsFile = path.join(siteDir, VERSIONS_FILE_NAME);
   const current = parseVersionsFile(readFileSync(versionsFile, 'utf8'), VERSIONS_FILE_NAME);
   const model = extractSpecModel(path.join(siteDir, 'spec'));
@@ -87,8 +92,9 @@ export function cutVersion(siteDir: string, requested: string | undefined, optio
     docusaurus(['docs:version', version]);
     mkdirSync(versionedDocs, {recursive: true});
     writeFileSync(snapshotPath(siteDir, version), `${JSON.stringify(model, null, 1)}\n`);
-    const next = {...current, gql: version, docs: version};
+    const next = versionsAfterCut(current, version, gitTag);
     writeFileSync(versionsFile, `${JSON.stringify(next, null, 2)}\n`);
+    writeFrozenVersionsFile(siteDir, version, next);
   } catch (error) {
     touched.forEach(restore);
     rmSync(versionedDocs, {recursive: true, force: true});
@@ -96,7 +102,7 @@ export function cutVersion(siteDir: string, requested: string | undefined, optio
     throw new VersionCutError(`Cutting ${version} failed and was undone: ${(error as Error).message}`);
   }
   log(
-    `Cut ${version}: versioned_docs/version-${version}/ (with api/ and ${SNAPSHOT_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}).`,
+    `Cut ${version}: versioned_docs/version-${version}/ (with api/, ${SNAPSHOT_FILE_NAME} and the frozen ${VERSIONS_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}, gitTag = ${gitTag}).`,
   );
   if (!existsSync(path.join(siteDir, TYPE_BUNDLES_DIR, `${version}.json`))) {
     log(`Next: add ${TYPE_BUNDLES_DIR}/${version}.json with the release's bundles, then npm run build.`);

@@ -19,11 +19,12 @@ export default function versioningPlugin(context: LoadContext): Plugin {
       cli
         .command(`${CUT_COMMAND} [version]`)
         .option('--refreeze', "rewrite an existing release's frozen spec model and reference from spec/, leaving its pages alone")
-        .description('Freeze docs/, its sidebar, the generated reference and the spec model as a released docs version.')
-        .action((version: string | undefined, options: {refreeze?: boolean}) => {
+        .option('--tag <tag>', "the release's git tag when it is not the version number, e.g. gql-1.3.17")
+        .description('Freeze docs/, its sidebar, the generated reference, the spec model and the versions file as a released docs version.')
+        .action((version: string | undefined, options: {refreeze?: boolean; tag?: string}) => {
           try {
             if (options.refreeze) refreezeVersion(context.siteDir, version);
-            else cutVersion(context.siteDir, version);
+            else cutVersion(context.siteDir, version, {tag: options.tag});
           } catch (error) {
             console.error(error instanceof VersionCutError ? `${CUT_COMMAND}: ${error.message}` : error);
             process.exit(1);

@@ -3,10 +3,10 @@
  * Addresses are the public pages of each library and package; tests/unit/data.test.ts checks every entry.
  */
 import {site} from '@site/shared/site';
-import type {OpenIapVersions} from '@site/shared/openIapVersions';
+import type {OpenIapVersions, VersionKey} from '@site/shared/openIapVersions';
 
 /** The packages of openiap-versions.json whose version an install line may name. */
-export type PackageVersionKey = Exclude<keyof OpenIapVersions, 'docs'>;
+export type PackageVersionKey = Exclude<VersionKey, 'docs'>;
 
 /** Stands for the package version in an install line; filled from openiap-versions.json when the page renders. */
 export const VERSION_PLACEHOLDER = '{version}';

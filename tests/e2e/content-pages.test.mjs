@@ -5,7 +5,11 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {openPage, BASE_URL, bringIntoView} from './support/harness.mjs';
 
-const versions = JSON.parse(readFileSync(new URL('../../openiap-versions.json', import.meta.url), 'utf8'));
+/** The pages under /docs are the latest release's: they read that release's frozen versions file, not Next's. */
+const readJson = (relative) => JSON.parse(readFileSync(new URL(`../../${relative}`, import.meta.url), 'utf8'));
+const latestRelease = readJson('versions.json')[0];
+const versions = readJson(`versioned_docs/version-${latestRelease}/_openiap-versions.json`);
+const nextVersions = readJson('openiap-versions.json');
 
 /** The text of the headings of one level in the page's main content, without the "#" anchor links. */
 async function headingTexts(page, level) {
@@ -431,19 +435,48 @@ test('without JavaScript the Versions page already carries the badge texts and t
     assert.ok(anchor, `${badge.id} link in the HTML`);
     assert.ok(anchor[1].includes(badge.text.replace(/&/g, '&amp;')), `${badge.id} text in the HTML`);
   }
-  const gqlTag = versions.gql.replace(/\./g, '\\.');
-  assert.match(html, new RegExp(`href="?https://github.com/hyodotdev/openiap/releases/tag/${gqlTag}"?[ >]`));
+  const gitTag = versions.gitTag.replace(/\./g, '\\.');
+  assert.match(html, new RegExp(`href="?https://github.com/hyodotdev/openiap/releases/tag/${gitTag}"?[ >]`));
   assert.match(html, /href="?https:\/\/github.com\/hyodotdev\/openiap\/releases"?[ >][^>]*>View all releases</);
 });
 
 test('the Versions page links the latest schema tag and all releases', async () => {
   const {page, context} = await openPage('/docs/versions');
   const tag = page.getByTestId('latest-schema-tag').getByRole('link');
-  assert.equal(await tag.innerText(), versions.gql);
-  assert.equal(await tag.getAttribute('href'), `https://github.com/hyodotdev/openiap/releases/tag/${versions.gql}`);
+  assert.equal(await tag.innerText(), versions.gitTag);
+  assert.equal(await tag.getAttribute('href'), `https://github.com/hyodotdev/openiap/releases/tag/${versions.gitTag}`);
   const all = page.getByRole('link', {name: 'View all releases'});
   assert.equal(await all.getAttribute('href'), 'https://github.com/hyodotdev/openiap/releases');
   await context.close();
+});
+
+test("each docs version's Versions page shows the package versions of its own versions file", async () => {
+  for (const [route, file] of [
+    ['/docs/versions', versions],
+    ['/docs/next/versions', nextVersions],
+  ]) {
+    const {page, context} = await openPage(route);
+    const rows = await page.locator('article table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((cell) => cell.innerText.trim())));
+    assert.deepEqual(
+      rows.map((cells) => [cells[0], cells.at(-1)]),
+      [
+        ['openiap-gql', file.gql],
+        ['openiap-google', file.google],
+        ['openiap-apple', file.apple],
+        ['kmp-iap', file.kmp],
+      ],
+      route,
+    );
+    // The module versions at the release tag show only where the file records them, each from that file.
+    const atTag = page.getByTestId('packages-at-tag');
+    if (file.atTag) {
+      const expected = Object.entries(file.atTag).map(([key, value]) => `${key === 'kmp' ? 'kmp-iap' : `openiap-${key}`} ${value}`);
+      assert.equal(await atTag.innerText(), expected.join(' · '), route);
+    } else {
+      assert.equal(await atTag.count(), 0, route);
+    }
+    await context.close();
+  }
 });
 
 test('every outbound link on these pages opens in a new tab with rel="noopener noreferrer"', async () => {

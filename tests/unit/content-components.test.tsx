@@ -3,24 +3,45 @@ import {fireEvent, render, screen, within} from '@testing-library/react';
 import {setPluginData} from './support/docusaurus/useGlobalData';
 import VersionBadges, {Badge} from '@site/src/components/VersionBadges';
 import {badges} from '@site/shared/versionBadges';
-import {NO_TAG, SchemaReleaseLinks} from '@site/src/components/SchemaReleases';
+import SchemaReleases, {NO_TAG, SchemaReleaseLinks} from '@site/src/components/SchemaReleases';
+import Version from '@site/src/components/Version';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import ReplacementModeTable from '@site/src/components/ReplacementModeTable';
 import Announcements from '@site/src/components/Announcements';
 import {replacementModeRows, ReplacementModeError, type ReplacementModeRow} from '@site/shared/replacementModes';
 import type {SpecModel, TypeModel} from '@site/shared/specModel';
 import {fillVersions} from '@site/shared/versionPlaceholders';
 
-// The docs version of the page: the Next docs, whose pages live under /docs/next.
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({useActiveDocContext: () => ({activeVersion: {path: '/docs/next'}})}));
-
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({children}: {children: string}) => <pre>{children}</pre>}), {
   virtual: true,
 });
 
+// The docs version of the page: Next, whose pages live under /docs/next.
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDocsVersion: jest.fn(() => ({version: 'current'})),
+  useActiveDocContext: () => ({activeVersion: {path: '/docs/next'}}),
+}));
+
 const versions = {gql: '1.2.3', google: '1.3.4', apple: '1.2.32', kmp: '1.0.0-rc.3'};
 
+/** Next's file plus two released versions' frozen files, as the openiap-versions plugin publishes them. */
+const versionsFiles = {
+  current: versions,
+  released: {
+    '1.3.17': {gql: '1.3.17', google: '1.3.28', apple: '1.3.14', gitTag: 'gql-1.3.17'},
+    '1.2.3': {...versions, gitTag: '1.2.3', atTag: {gql: '1.2.3', google: '1.3.2', apple: '1.2.27'}},
+  },
+};
+
+function readingDocsVersion(name: string) {
+  (useDocsVersion as jest.Mock).mockReturnValue({version: name});
+}
+
 describe('version badges', () => {
-  beforeEach(() => setPluginData('openiap-versions', versions));
+  beforeEach(() => {
+    setPluginData('openiap-versions', versionsFiles);
+    readingDocsVersion('current');
+  });
 
   it('renders each badge as a fixed-size lazy image whose alt text names the package and version', () => {
     render(<VersionBadges />);
@@ -92,6 +113,51 @@ function modelWithModes(members: Array<[string, string]>): Pick<SpecModel, 'type
   };
   return {types: [type]};
 }
+
+describe("a docs page's own versions file", () => {
+  beforeEach(() => setPluginData('openiap-versions', versionsFiles));
+
+  it('<Version> prints the package version of the docs version being read', () => {
+    readingDocsVersion('1.3.17');
+    const {container, rerender} = render(<Version of="google" />);
+    expect(container).toHaveTextContent('1.3.28');
+    readingDocsVersion('current');
+    rerender(<Version of="google" />);
+    expect(container).toHaveTextContent('1.3.4');
+  });
+
+  it('<Version> says a package a release does not record is not recorded; Next must name every package it prints', () => {
+    readingDocsVersion('1.3.17');
+    const {container} = render(<Version of="kmp" />);
+    expect(container).toHaveTextContent('not recorded for this release');
+    readingDocsVersion('current');
+    setPluginData('openiap-versions', {...versionsFiles, current: {gql: '1.2.3'}});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Version of="kmp" />)).toThrow('<Version of="kmp" />: openiap-versions.json (the unreleased docs\' versions file) has no "kmp" entry.');
+    jest.restoreAllMocks();
+  });
+
+  it('the schema release links use the tag of the docs version, not its number', () => {
+    readingDocsVersion('1.3.17');
+    render(<SchemaReleases />);
+    expect(screen.getByRole('link', {name: 'gql-1.3.17'})).toHaveAttribute('href', 'https://github.com/hyodotdev/openiap/releases/tag/gql-1.3.17');
+    expect(screen.queryByTestId('packages-at-tag')).toBeNull();
+  });
+
+  it('1.2.3 also shows the module versions the repository held at its tag', () => {
+    readingDocsVersion('1.2.3');
+    render(<SchemaReleases />);
+    expect(screen.getByRole('link', {name: '1.2.3'})).toHaveAttribute('href', 'https://github.com/hyodotdev/openiap/releases/tag/1.2.3');
+    expect(screen.getByTestId('packages-at-tag')).toHaveTextContent('openiap-gql 1.2.3 · openiap-google 1.3.2 · openiap-apple 1.2.27');
+  });
+
+  it('Next without a recorded tag shows the dash, not a link made from its number', () => {
+    readingDocsVersion('current');
+    render(<SchemaReleases />);
+    expect(screen.getByTestId('latest-schema-tag')).toHaveTextContent(NO_TAG);
+    expect(screen.queryByRole('link', {name: '1.2.3'})).toBeNull();
+  });
+});
 
 describe('replacement modes', () => {
   it("takes the rows from the model's enum, in numeric order, each with its note", () => {

@@ -14,7 +14,7 @@ import {markdownFile, pagesOfVersion, permanentVersionPath} from '@site/plugins/
 import {loadModelForVersion} from '@site/plugins/spec-model/load';
 import {platformMatrix} from '@site/plugins/spec-model/platformMatrix';
 import {isSimulatedOperation} from '@site/shared/sandboxOperations';
-import {readVersionsFile} from '@site/plugins/openiap-versions';
+import {readVersionsFile, readVersionsFiles} from '@site/plugins/openiap-versions';
 import {readTypeBundles} from '@site/plugins/type-bundles';
 import {codesFor} from '@site/shared/errorCodeViews';
 import {formatConstant} from '@site/shared/specConstFormat';
@@ -140,6 +140,42 @@ describe('Markdown export: the reference components', () => {
     const {maxUrlLength} = liveModel().constants.externalPurchaseLinkLimits as {maxUrlLength: number};
     expect(markdown).toContain(`Links may hold ${formatConstant(maxUrlLength)} characters; gql ${openIapVersions.gql}.`);
     expect(markdown).toContain(`\`\`\`kotlin title="build.gradle.kts"\nimplementation("x:openiap-google:${openIapVersions.google}")\n\`\`\``);
+  });
+});
+
+describe("Markdown export: the versions file of the page's docs version", () => {
+  /** Converts a line of the 1.3.17 docs, whose versions file names the tag gql-1.3.17. */
+  function convert1317(source: string, typeBundles: Record<string, Array<{label: string; filename: string}>> = {}): string {
+    const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx');
+    return convertPage({
+      siteDir,
+      file,
+      source,
+      title: 'Example',
+      href: linkResolver({site, file, permalink: '/docs/example', contentDir: path.dirname(file), permalinkOfFile}),
+      context: {
+        versionName: '1.3.17',
+        versionPath: '/docs/1.3.17',
+        openIapVersions: {gql: '1.3.17', google: '1.3.28', gitTag: 'gql-1.3.17', atTag: {google: '1.3.0'}},
+        typeBundles,
+      },
+    }).markdown;
+  }
+
+  it("prints that version's package versions and links its release by its tag", () => {
+    const markdown = convert1317('Google <Version of="google" />, kmp <Version of="kmp" />.\n\n<SchemaReleases />\n');
+    expect(markdown).toContain('Google 1.3.28, kmp not recorded for this release.');
+    expect(markdown).toContain('[gql-1.3.17](https://github.com/hyodotdev/openiap/releases/tag/gql-1.3.17)');
+    expect(markdown).toContain('Packages at this tag: openiap-google 1.3.0');
+  });
+
+  it('lists bundles without published figures, saying so and linking the release page', () => {
+    const markdown = convert1317('<TypeBundleDownload />\n', {'1.3.17': [{label: 'Swift', filename: 'openiap-swift.zip'}]});
+    expect(markdown).toContain('[Swift (openiap-swift.zip)](https://github.com/hyodotdev/openiap/releases/download/gql-1.3.17/openiap-swift.zip)');
+    expect(markdown).toContain(
+      'Size and checksum not published; see [the release page of 1.3.17](https://github.com/hyodotdev/openiap/releases/tag/gql-1.3.17)',
+    );
+    expect(markdown).not.toMatch(/KB|SHA-256/);
   });
 });
 
@@ -326,7 +362,7 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
           siteDir,
           site: {url: 'https://example.org', baseUrl, trailingSlash: false, title: 'OpenIAP', summary: 'One spec.'},
           docs: content(latest, baseUrl),
-          openIapVersions,
+          versionsFiles: readVersionsFiles(siteDir),
           typeBundles: readTypeBundles(siteDir),
         }),
       );

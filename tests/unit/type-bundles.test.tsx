@@ -9,7 +9,7 @@ import {setPluginData} from './support/docusaurus/useGlobalData';
 import {gqlVersionOfFile, parseTypeBundlesFile, validateTypeBundles, type TypeBundle} from '@site/plugins/type-bundles/validate';
 import typeBundlesPlugin, {readTypeBundles} from '@site/plugins/type-bundles';
 import TypeBundleDownload from '@site/src/components/TypeBundleDownload';
-import {gqlVersionForDocs, verifyCommand} from '@site/shared/typeBundleVersion';
+import {unpublishedDetails, verifyCommand} from '@site/shared/typeBundleVersion';
 
 jest.mock('react-toastify', () => ({toast: {info: jest.fn(), error: jest.fn()}}));
 jest.mock('@site/src/components/ToastArea/host', () => ({ensureToastArea: () => Promise.resolve(jest.requireMock('react-toastify').toast)}));
@@ -37,6 +37,25 @@ describe('type-bundles plugin: checking a bundle file', () => {
     expect(validateTypeBundles([typescript, kotlin], FILE)).toEqual([typescript, kotlin]);
   });
 
+  it('accepts a bundle whose size and checksum are not published, and keeps them absent', () => {
+    const names = [
+      {label: 'Swift', filename: 'openiap-swift.zip'},
+      {label: 'Dart', filename: 'openiap-dart.zip', size: '11.9 KB'},
+    ];
+    const bundles = validateTypeBundles(names, FILE);
+    expect(bundles).toEqual(names);
+    expect('sha256' in bundles[0]).toBe(false);
+  });
+
+  it('refuses an unpublished figure written as null or empty, rather than leaving it out', () => {
+    expect(() => validateTypeBundles([{label: 'Swift', filename: 'openiap-swift.zip', size: null}], FILE)).toThrow(
+      `${FILE}: entry 1 ("Swift") "size" must be a string, got null.`,
+    );
+    expect(() => validateTypeBundles([{label: 'Swift', filename: 'openiap-swift.zip', sha256: ''}], FILE)).toThrow(
+      'sha256 "" must be 64 hexadecimal characters',
+    );
+  });
+
   it.each([
     [
       'a filename that is not a zip',
@@ -57,8 +76,8 @@ describe('type-bundles plugin: checking a bundle file', () => {
   });
 
   it('reports a missing field, a field of the wrong type and an unknown field', () => {
-    const {sha256: _missing, ...withoutHash} = kotlin;
-    expect(() => validateTypeBundles([withoutHash], FILE)).toThrow(`${FILE}: entry 1 ("Kotlin") is missing "sha256".`);
+    const {filename: _missing, ...withoutFile} = kotlin;
+    expect(() => validateTypeBundles([withoutFile], FILE)).toThrow(`${FILE}: entry 1 ("Kotlin") is missing "filename".`);
     expect(() => validateTypeBundles([{...kotlin, size: 10.3}], FILE)).toThrow('entry 1 ("Kotlin") "size" must be a string, got 10.3');
     expect(() => validateTypeBundles([{...kotlin, sha: kotlin.sha256}], FILE)).toThrow(
       'entry 1 ("Kotlin") has an unknown field "sha" (allowed: label, filename, size, sha256)',
@@ -139,15 +158,16 @@ describe('type-bundles plugin: reading the site folder', () => {
   });
 });
 
-describe('TypeBundleDownload: which release', () => {
-  it('a released docs version is the gql version; the current docs follow openiap-versions.json', () => {
-    expect(gqlVersionForDocs('1.2.3', '1.3.0')).toBe('1.2.3');
-    expect(gqlVersionForDocs('1.0.10', '1.3.0')).toBe('1.0.10');
-    expect(gqlVersionForDocs('current', '1.3.0')).toBe('1.3.0');
+describe('TypeBundleDownload: checking a download', () => {
+  it('says which detail a release does not publish, and nothing when both are known', () => {
+    expect(unpublishedDetails(typescript)).toBeUndefined();
+    expect(unpublishedDetails({label: 'Swift', filename: 'openiap-swift.zip'})).toBe('Size and checksum not published');
+    expect(unpublishedDetails({label: 'Swift', filename: 'openiap-swift.zip', sha256: typescript.sha256})).toBe('Size not published');
+    expect(unpublishedDetails({label: 'Swift', filename: 'openiap-swift.zip', size: '1 KB'})).toBe('Checksum not published');
   });
 
   it('verifyCommand checks the file against its published sha256', () => {
-    expect(verifyCommand(typescript)).toBe(
+    expect(verifyCommand({...typescript, sha256: typescript.sha256!})).toBe(
       'echo "0dfce08584584ce6d6c1106640338c8519b459bd5e304a16d6967afda3fe01b7  openiap-typescript.zip" | shasum -a 256 -c',
     );
   });
@@ -161,8 +181,16 @@ describe('TypeBundleDownload: the widget', () => {
 
   beforeEach(() => {
     mockIsBrowser = true;
-    setPluginData('openiap-versions', {gql: '1.2.3'});
-    setPluginData('type-bundles', {...realBundles, '1.0.0': [kotlin]});
+    setPluginData('openiap-versions', {
+      current: {gql: '1.2.3', gitTag: '1.2.3'},
+      released: {
+        '1.0.0': {gql: '1.0.0', gitTag: '1.0.0'},
+        '0.9.0': {gql: '0.9.0', gitTag: '0.9.0'},
+        '1.3.17': {gql: '1.3.17', gitTag: 'gql-1.3.17'},
+        '3.2.1': {gql: '3.2.1', gitTag: '3.2.1'},
+      },
+    });
+    setPluginData('type-bundles', {...realBundles, '1.0.0': [kotlin], '1.3.17': [kotlin, {label: 'Swift', filename: 'openiap-swift.zip'}]});
     (useDocsVersion as jest.Mock).mockReturnValue({version: 'current'});
     fetchMock.mockReset().mockResolvedValue({type: 'opaque'});
     global.fetch = fetchMock;
@@ -254,12 +282,68 @@ describe('TypeBundleDownload: the widget', () => {
     expect(fetchMock).toHaveBeenCalledWith('https://github.com/hyodotdev/openiap/releases/download/1.0.0/openiap-kotlin.zip', expect.anything());
   });
 
-  it('says so when a docs version has no bundles listed', () => {
+  it('says so when a docs version has no bundles listed, linking its release page', () => {
     (useDocsVersion as jest.Mock).mockReturnValue({version: '0.9.0'});
     render(<TypeBundleDownload />);
     expect(screen.getByText(/No type bundles are listed for 0\.9\.0/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'See all releases'})).toHaveAttribute('href', 'https://github.com/hyodotdev/openiap/releases');
+    expect(screen.getByRole('link', {name: 'See release 0.9.0'})).toHaveAttribute('href', 'https://github.com/hyodotdev/openiap/releases/tag/0.9.0');
     expect(screen.queryByRole('button', {name: /Download/})).toBeNull();
+  });
+
+  it('a release tagged otherwise than its number: every address uses the tag', async () => {
+    (useDocsVersion as jest.Mock).mockReturnValue({version: '1.3.17'});
+    render(<TypeBundleDownload />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Download Kotlin bundle'}));
+    });
+    expect(fetchMock).toHaveBeenCalledWith('https://github.com/hyodotdev/openiap/releases/download/gql-1.3.17/openiap-kotlin.zip', expect.anything());
+    expect(screen.getByRole('link', {name: 'release 1.3.17'})).toHaveAttribute('href', 'https://github.com/hyodotdev/openiap/releases/tag/gql-1.3.17');
+  });
+
+  it('a bundle without published size and checksum: says so, links the release page, and shows no figure', async () => {
+    (useDocsVersion as jest.Mock).mockReturnValue({version: '1.3.17'});
+    render(<TypeBundleDownload />);
+    fireEvent.change(screen.getByRole('combobox', {name: 'Language'}), {target: {value: 'openiap-swift.zip'}});
+    const details = screen.getByTestId('bundle-unpublished');
+    expect(details).toHaveTextContent('Size and checksum not published; see the release page of 1.3.17.');
+    expect(within(details).getByRole('link')).toHaveAttribute('href', 'https://github.com/hyodotdev/openiap/releases/tag/gql-1.3.17');
+    expect(screen.queryByText('SHA-256')).toBeNull();
+    expect(screen.queryByText('Verify')).toBeNull();
+    expect(screen.queryByRole('button', {name: /Copy the SHA-256/})).toBeNull();
+    expect(screen.getByText('openiap-swift.zip').closest('dd')).toHaveTextContent(/^openiap-swift\.zip$/);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Download Swift bundle'}));
+    });
+    expect(clicked).toEqual([
+      'https://github.com/hyodotdev/openiap/releases/download/gql-1.3.17/openiap-swift.zip download=openiap-swift.zip in-document=true',
+    ]);
+    const {container} = renderToast((toast.info as jest.Mock).mock.calls[0][0]);
+    expect(container).toHaveTextContent('Downloading the Swift bundle of OpenIAP 1.3.17.');
+  });
+
+  it('a bundle without published size and checksum: a failed download still shows the error toast', async () => {
+    (useDocsVersion as jest.Mock).mockReturnValue({version: '1.3.17'});
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<TypeBundleDownload />);
+    fireEvent.change(screen.getByRole('combobox', {name: 'Language'}), {target: {value: 'openiap-swift.zip'}});
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: 'Download Swift bundle'}));
+    });
+    expect(clicked).toEqual([]);
+    expect((toast.error as jest.Mock).mock.calls[0][0]).toMatch(/^Download failed: Swift bundle could not be reached\. .*release page of 1\.3\.17\.$/);
+  });
+
+  it('the 3.2.1 release: its five published assets, each saying that size and checksum are not published', () => {
+    (useDocsVersion as jest.Mock).mockReturnValue({version: '3.2.1'});
+    mockIsBrowser = false;
+    render(<TypeBundleDownload />);
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')!.endsWith('.zip'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ['typescript', 'swift', 'kotlin', 'dart', 'gdscript'].map((name) => `https://github.com/hyodotdev/openiap/releases/download/3.2.1/openiap-${name}.zip`),
+    );
+    expect(screen.getAllByTestId('bundle-unpublished')).toHaveLength(5);
+    expect(screen.queryByText(/KB|SHA-256/)).toBeNull();
   });
 
   it('before JavaScript runs: every bundle as a direct link with its size and sha256', () => {

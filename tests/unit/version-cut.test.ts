@@ -4,6 +4,7 @@ import path from 'node:path';
 import {checkNewVersion, cutVersion, VersionCutError} from '@site/plugins/versioning/cut';
 import {checkRefreezeVersion, refreezeVersion} from '@site/plugins/versioning/refreeze';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
+import {readFrozenVersionsFile} from '@site/plugins/openiap-versions';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -11,7 +12,10 @@ const root = path.resolve(__dirname, '../..');
 function site(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cut-site-'));
   cpSync(path.join(root, 'spec'), path.join(dir, 'spec'), {recursive: true});
-  writeFileSync(path.join(dir, 'openiap-versions.json'), JSON.stringify({gql: '1.2.3', docs: '1.2.3', google: '1.3.4'}));
+  writeFileSync(
+    path.join(dir, 'openiap-versions.json'),
+    JSON.stringify({gql: '1.2.3', docs: '1.2.3', google: '1.3.4', gitTag: '1.2.3', atTag: {google: '1.3.2'}}),
+  );
   writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(['1.2.3']));
   mkdirSync(path.join(dir, 'versioned_docs', 'version-1.2.3'), {recursive: true});
   return dir;
@@ -72,7 +76,30 @@ describe('npm run version:cut -- X.Y.Z: what it changes', () => {
     const model = JSON.parse(readFileSync(path.join(dir, 'versioned_docs', 'version-1.2.4', '_spec-model.json'), 'utf8'));
     expect(model.schema).toBe(1);
     expect(model.operations.length).toBeGreaterThan(40);
-    expect(JSON.parse(readFileSync(path.join(dir, 'openiap-versions.json'), 'utf8'))).toEqual({gql: '1.2.4', docs: '1.2.4', google: '1.3.4'});
+    const recorded = {gql: '1.2.4', docs: '1.2.4', google: '1.3.4', gitTag: '1.2.4'};
+    expect(JSON.parse(readFileSync(path.join(dir, 'openiap-versions.json'), 'utf8'))).toEqual(recorded);
+    // The frozen copy holds the release's own package versions and tag, not the earlier release's versions at its tag.
+    expect(readFrozenVersionsFile(dir, '1.2.4')).toEqual(recorded);
+  });
+
+  it('freezes the git tag it is given, for a release not tagged with its number', () => {
+    const dir = site();
+    const fakeDocusaurus = (args: string[]) => {
+      if (args[0] === 'docs:version') mkdirSync(path.join(dir, 'versioned_docs', `version-${args[1]}`), {recursive: true});
+    };
+    cutVersion(dir, '1.3.17', {docusaurus: fakeDocusaurus, log: () => {}, tag: 'gql-1.3.17'});
+    expect(readFrozenVersionsFile(dir, '1.3.17').gitTag).toBe('gql-1.3.17');
+  });
+
+  it('refuses a tag that cannot be a git tag, before changing anything', () => {
+    const dir = site();
+    const before = snapshotOf(dir);
+    const calls: string[][] = [];
+    expect(() => cutVersion(dir, '1.3.17', {docusaurus: (args) => calls.push(args), log: () => {}, tag: 'gql 1.3.17'})).toThrow(
+      '--tag "gql 1.3.17" is not a git tag such as 1.3.17 or gql-1.3.17.',
+    );
+    expect(calls).toEqual([]);
+    expect(snapshotOf(dir)).toBe(before);
   });
 
   it('undoes everything when a step fails', () => {

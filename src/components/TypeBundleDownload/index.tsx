@@ -2,37 +2,55 @@ import React, {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {ensureToastArea} from '@site/src/components/ToastArea/host';
 import CopyButton from '@site/src/components/CopyButton';
 import {releaseAssetUrl, releasePageUrl, site} from '@site/shared/site';
-import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
+import {useDocsOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import type {TypeBundle, TypeBundlesByVersion} from '@site/shared/typeBundles';
-import {gqlVersionForDocs, verifyCommand} from '@site/shared/typeBundleVersion';
+import {unpublishedDetails, verifyCommand} from '@site/shared/typeBundleVersion';
+import {releaseTagOf} from '@site/shared/releaseTag';
 import styles from './styles.module.css';
 
-/** The gql version whose bundles this page offers, and those bundles (undefined when none are listed). */
-export function useTypeBundles(): {version: string; bundles: TypeBundle[] | undefined} {
-  const docsVersion = useDocsVersion();
-  const {gql} = useOpenIapVersions();
-  const byVersion = usePluginData('type-bundles') as TypeBundlesByVersion;
-  const version = gqlVersionForDocs(docsVersion.version, gql);
-  return {version, bundles: byVersion[version]};
+/** Which release the download links point at: its gql version (shown) and git tag (in the addresses). */
+export interface Release {
+  version: string;
+  tag: string;
 }
 
-function DownloadStarted({bundle, version}: {bundle: TypeBundle; version: string}) {
+/**
+ * The release of the docs version being read, from its versions file, and its bundles (undefined when none are
+ * listed). `tag` is undefined when the versions file records no git tag: then no download address can be made.
+ */
+export function useTypeBundles(): {version: string; tag: string | undefined; bundles: TypeBundle[] | undefined} {
+  const versions = useDocsOpenIapVersions();
+  const byVersion = usePluginData('type-bundles') as TypeBundlesByVersion;
+  return {version: versions.gql, tag: releaseTagOf(versions), bundles: byVersion[versions.gql]};
+}
+
+function DownloadStarted({bundle, release}: {bundle: TypeBundle; release: Release}) {
   return (
     <div className={styles.toast}>
       <p className={styles.toastText}>
-        Downloading the <strong>{bundle.label}</strong> bundle ({bundle.size}) of OpenIAP {version}.
+        Downloading the <strong>{bundle.label}</strong> bundle{bundle.size ? ` (${bundle.size})` : ''} of OpenIAP {release.version}.
       </p>
       <button
         type="button"
         className="button button--sm button--secondary"
-        onClick={() => window.open(releasePageUrl(version), '_blank', 'noopener,noreferrer')}>
+        onClick={() => window.open(releasePageUrl(release.tag), '_blank', 'noopener,noreferrer')}>
         View release
       </button>
     </div>
+  );
+}
+
+/** "Size and checksum not published; see release 3.2.1": said instead of a figure the release does not give. */
+function Unpublished({bundle, release}: {bundle: TypeBundle; release: Release}) {
+  const missing = unpublishedDetails(bundle);
+  if (!missing) return null;
+  return (
+    <span className={styles.unpublished} data-testid="bundle-unpublished">
+      {missing}; see <Link href={releasePageUrl(release.tag)}>the release page of {release.version}</Link>.
+    </span>
   );
 }
 
@@ -40,14 +58,14 @@ function DownloadStarted({bundle, version}: {bundle: TypeBundle; version: string
  * Starts the download of one bundle. The HEAD request only asks whether the release server can be reached (an opaque
  * answer is enough); if it cannot, the reader is told and nothing else happens. Returns whether the download started.
  */
-export async function downloadBundle(bundle: TypeBundle, version: string): Promise<boolean> {
-  const url = releaseAssetUrl(version, bundle.filename);
+export async function downloadBundle(bundle: TypeBundle, release: Release): Promise<boolean> {
+  const url = releaseAssetUrl(release.tag, bundle.filename);
   const toast = await ensureToastArea();
   try {
     await fetch(url, {method: 'HEAD', mode: 'no-cors'});
   } catch {
     toast.error(
-      `Download failed: ${bundle.label} bundle could not be reached. Check your connection and try again, or get ${bundle.filename} from the release page of ${version}.`,
+      `Download failed: ${bundle.label} bundle could not be reached. Check your connection and try again, or get ${bundle.filename} from the release page of ${release.version}.`,
     );
     return false;
   }
@@ -59,41 +77,49 @@ export async function downloadBundle(bundle: TypeBundle, version: string): Promi
   document.body.appendChild(anchor);
   anchor.click();
   anchor.remove();
-  toast.info(<DownloadStarted bundle={bundle} version={version} />);
+  toast.info(<DownloadStarted bundle={bundle} release={release} />);
   return true;
 }
 
 /** What the server-rendered page offers: every bundle as a plain link, usable without JavaScript. */
-function BundleLinks({bundles, version}: {bundles: TypeBundle[]; version: string}) {
+function BundleLinks({bundles, release}: {bundles: TypeBundle[]; release: Release}) {
   return (
     <ul className={styles.links}>
       {bundles.map((bundle) => (
         <li key={bundle.filename} className={styles.linkItem}>
-          <Link href={releaseAssetUrl(version, bundle.filename)}>
+          <Link href={releaseAssetUrl(release.tag, bundle.filename)}>
             {bundle.label} <span className={styles.muted}>({bundle.filename})</span>
-          </Link>{' '}
-          · {bundle.size}
-          <div className={styles.hashLine}>
-            SHA-256 <code className={styles.hash}>{bundle.sha256}</code>
-          </div>
+          </Link>
+          {bundle.size && <> · {bundle.size}</>}
+          {bundle.sha256 && (
+            <div className={styles.hashLine}>
+              SHA-256 <code className={styles.hash}>{bundle.sha256}</code>
+            </div>
+          )}
+          {unpublishedDetails(bundle) && (
+            <div className={styles.hashLine}>
+              <Unpublished bundle={bundle} release={release} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-function BundlePicker({bundles, version}: {bundles: TypeBundle[]; version: string}) {
+function BundlePicker({bundles, release}: {bundles: TypeBundle[]; release: Release}) {
   const selectId = useId();
   const fileId = useId();
   const [filename, setFilename] = useState(bundles[0].filename);
   const [busy, setBusy] = useState(false);
   const bundle = bundles.find((candidate) => candidate.filename === filename) ?? bundles[0];
-  const command = verifyCommand(bundle);
+  const sha256 = bundle.sha256;
+  const command = sha256 === undefined ? undefined : verifyCommand({...bundle, sha256});
 
   async function onDownload() {
     setBusy(true);
     try {
-      await downloadBundle(bundle, version);
+      await downloadBundle(bundle, release);
     } finally {
       setBusy(false);
     }
@@ -119,23 +145,36 @@ function BundlePicker({bundles, version}: {bundles: TypeBundle[]; version: strin
       <dl className={styles.details}>
         <dt>File</dt>
         <dd id={fileId}>
-          <code>{bundle.filename}</code> · {bundle.size}
+          <code>{bundle.filename}</code>
+          {bundle.size && <> · {bundle.size}</>}
         </dd>
-        <dt>SHA-256</dt>
-        <dd className={styles.withCopy}>
-          <code className={styles.hash}>{bundle.sha256}</code>
-          <CopyButton text={bundle.sha256} label={`Copy the SHA-256 of ${bundle.filename}`} />
-        </dd>
-        <dt>Verify</dt>
-        <dd>
-          <div className={styles.withCopy}>
-            <code className={styles.command}>{command}</code>
-            <CopyButton text={command} label={`Copy the command that verifies ${bundle.filename}`} />
-          </div>
-          <span className={styles.muted}>
-            Run it where the file was saved; it prints <code>{bundle.filename}: OK</code> when the file is intact.
-          </span>
-        </dd>
+        {sha256 !== undefined && command !== undefined ? (
+          <>
+            <dt>SHA-256</dt>
+            <dd className={styles.withCopy}>
+              <code className={styles.hash}>{sha256}</code>
+              <CopyButton text={sha256} label={`Copy the SHA-256 of ${bundle.filename}`} />
+            </dd>
+            <dt>Verify</dt>
+            <dd>
+              <div className={styles.withCopy}>
+                <code className={styles.command}>{command}</code>
+                <CopyButton text={command} label={`Copy the command that verifies ${bundle.filename}`} />
+              </div>
+              <span className={styles.muted}>
+                Run it where the file was saved; it prints <code>{bundle.filename}: OK</code> when the file is intact.
+              </span>
+            </dd>
+          </>
+        ) : null}
+        {unpublishedDetails(bundle) && (
+          <>
+            <dt>Details</dt>
+            <dd>
+              <Unpublished bundle={bundle} release={release} />
+            </dd>
+          </>
+        )}
       </dl>
     </>
   );
@@ -147,7 +186,7 @@ function BundlePicker({bundles, version}: {bundles: TypeBundle[]; version: strin
  */
 export default function TypeBundleDownload(): React.JSX.Element {
   const isBrowser = useIsBrowser();
-  const {version, bundles} = useTypeBundles();
+  const {version, tag, bundles} = useTypeBundles();
   const titleId = useId();
   return (
     <section className={styles.widget} aria-labelledby={titleId} data-testid="type-bundle-download">
@@ -156,13 +195,18 @@ export default function TypeBundleDownload(): React.JSX.Element {
       </p>
       {!bundles || bundles.length === 0 ? (
         <p>
-          No type bundles are listed for {version}. <Link href={site.releasesUrl}>See all releases</Link>
+          No type bundles are listed for {version}.{' '}
+          {tag ? <Link href={releasePageUrl(tag)}>See release {version}</Link> : <Link href={site.releasesUrl}>See all releases</Link>}
+        </p>
+      ) : !tag ? (
+        <p>
+          The git tag of {version} is not recorded, so its bundles cannot be linked. <Link href={site.releasesUrl}>See all releases</Link>
         </p>
       ) : (
         <>
-          {isBrowser ? <BundlePicker bundles={bundles} version={version} /> : <BundleLinks bundles={bundles} version={version} />}
+          {isBrowser ? <BundlePicker bundles={bundles} release={{version, tag}} /> : <BundleLinks bundles={bundles} release={{version, tag}} />}
           <p className={styles.footer}>
-            Generated from the specification and attached to <Link href={releasePageUrl(version)}>release {version}</Link>.
+            Generated from the specification and attached to <Link href={releasePageUrl(tag)}>release {version}</Link>.
           </p>
         </>
       )}

@@ -1,16 +1,14 @@
 import React from 'react';
-import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
-import type {OpenIapVersions} from '@site/shared/openIapVersions';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {packageVersionText, versionsOfDocsVersion, type VersionKey, type VersionsFiles} from '@site/shared/openIapVersions';
 
 /**
- * Prints a package version from openiap-versions.json, so that no page types a version number by hand:
- * `<Version of="google" />`.
+ * Prints a package version from the versions file of the page's docs version (Next's openiap-versions.json, or a
+ * release's frozen copy), so that no page types a version number by hand: `<Version of="google" />`.
  */
-export default function Version({of}: {of: keyof OpenIapVersions}): React.JSX.Element {
-  const versions = useOpenIapVersions();
-  const value = versions[of];
-  if (!value) {
-    throw new Error(`<Version of="${of}" />: openiap-versions.json has no "${of}" entry.`);
-  }
-  return <>{value}</>;
+export default function Version({of}: {of: VersionKey}): React.JSX.Element {
+  const docsVersion = useDocsVersion().version;
+  const versions = versionsOfDocsVersion(usePluginData('openiap-versions') as VersionsFiles, docsVersion);
+  return <>{packageVersionText(versions, of, docsVersion)}</>;
 }

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
+import {useDocsOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import type {OpenIapVersions} from '@site/shared/openIapVersions';
 import {badges, type BadgeSpec} from '@site/shared/versionBadges';
 import styles from './styles.module.css';
@@ -48,7 +48,7 @@ export function Badge({badge, versions}: {badge: BadgeSpec; versions: OpenIapVer
 
 /** The package badges of the Versions page. */
 export default function VersionBadges(): React.JSX.Element {
-  const versions = useOpenIapVersions();
+  const versions = useDocsOpenIapVersions();
   return (
     <ul className={styles.list}>
       {badges.map((badge) => (

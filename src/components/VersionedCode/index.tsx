@@ -1,6 +1,6 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
+import {useDocsOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import {mapTokenTexts} from '@site/src/components/HighlightedCode/tokens';
 import {fillVersions} from '@site/shared/versionPlaceholders';
 
@@ -20,7 +20,7 @@ export default function VersionedCode({
   /** The template's syntax tokens, computed at build time (plugins/code-highlight/remark.ts). */
   tokens?: string;
 }): React.JSX.Element {
-  const versions = useOpenIapVersions();
+  const versions = useDocsOpenIapVersions();
   const fill = (text: string) => fillVersions(text, versions);
   return (
     <CodeBlock language={language} title={title} tokens={mapTokenTexts(code, tokens, fill)}>
