@@ -61,8 +61,8 @@ test("the picker fetches two releases' facts when asked, and shows what the pair
     if (FACTS.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname);
   });
 
-  const from = page.getByLabel('From');
-  const to = page.getByLabel('To');
+  const from = page.getByLabel('From', {exact: true});
+  const to = page.getByLabel('To', {exact: true});
   const oldest = await from.locator('option').first().getAttribute('value');
   await from.selectOption(oldest);
   await to.selectOption(oldest);

@@ -63,9 +63,10 @@ export default function MigrationPicker({releases, successors, factsPath}: Props
     }
   };
 
+  // The label names the list alone (not wrapping it), so the list's accessible name is "From" or "To".
   const select = (label: string, value: string, onChange: (value: string) => void) => (
-    <label className={styles.field} htmlFor={`${id}-${label}`}>
-      <span>{label}</span>
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${label}`}>{label}</label>
       <select id={`${id}-${label}`} value={value} onChange={(event) => onChange(event.target.value)}>
         {releases.map((release) => (
           <option key={release} value={release}>
@@ -73,7 +74,7 @@ export default function MigrationPicker({releases, successors, factsPath}: Props
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 
   return (
