@@ -60,31 +60,55 @@ export interface MigrationDiff {
   deprecated: Fact[];
 }
 
+/**
+ * A type or signature as the comparison sees it: how it is laid out in spec/ (line breaks, a leading `|` before the
+ * first member of a union) is not a change.
+ */
+export function comparableText(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\|\s*/, '')
+    .replace(/([([<{]) /g, '$1')
+    .replace(/ ([)\]>}])/g, '$1');
+}
+
 const deprecation = (text: string | undefined): {deprecated?: true} => (text !== undefined ? {deprecated: true} : {});
 
 /** The facts of a spec model that a migration compares. Inherited fields are left to the type that declares them. */
 export function releaseFacts(version: string, model: SpecModel): ReleaseFacts {
   const facts: Fact[] = [];
   for (const type of model.types) {
-    facts.push({kind: 'declaration', name: type.name, shape: type.aliasOf ?? type.kind, ...deprecation(type.deprecated)});
+    facts.push({
+      kind: 'declaration',
+      name: type.name,
+      shape: type.aliasOf !== undefined ? comparableText(type.aliasOf) : type.kind,
+      ...deprecation(type.deprecated),
+    });
     for (const field of type.fields ?? []) {
       if (field.inheritedFrom) continue;
       facts.push({
         kind: 'field',
         name: `${type.name}.${field.name}`,
         owner: type.name,
-        shape: field.type,
+        shape: comparableText(field.type),
         optional: field.optional,
         ...deprecation(field.deprecated),
       });
     }
     for (const member of type.members ?? []) {
-      facts.push({kind: 'enumValue', name: `${type.name}.${member.name}`, owner: type.name, shape: member.value, ...deprecation(member.deprecated)});
+      facts.push({
+        kind: 'enumValue',
+        name: `${type.name}.${member.name}`,
+        owner: type.name,
+        shape: comparableText(member.value),
+        ...deprecation(member.deprecated),
+      });
     }
   }
   for (const operation of model.operations) {
     const kind = operation.group === 'listeners' ? 'event' : 'operation';
-    facts.push({kind, name: operation.name, shape: operation.signature, ...deprecation(operation.deprecated)});
+    facts.push({kind, name: operation.name, shape: comparableText(operation.signature), ...deprecation(operation.deprecated)});
   }
   for (const code of model.errorCodes) facts.push({kind: 'errorCode', name: code.name, shape: code.code, ...deprecation(code.deprecated)});
   return {version, facts};

@@ -56,6 +56,8 @@ const older = model(
       ],
     },
     {name: 'Sku', kind: 'alias', module: 'm', summary: '', aliasOf: 'string'},
+    // Laid out over lines, with a leading bar; the newer release writes it on one line: the same type.
+    {name: 'Mode', kind: 'alias', module: 'm', summary: '', aliasOf: "\n  | 'a'\n  | 'b'"},
   ],
   [
     operation('requestPurchase', 'requestPurchase(sku: string): Promise<void>'),
@@ -94,6 +96,7 @@ const newer = model(
       ],
     },
     {name: 'Sku', kind: 'alias', module: 'm', summary: '', aliasOf: 'string | number'},
+    {name: 'Mode', kind: 'alias', module: 'm', summary: '', aliasOf: "'a' | 'b'"},
   ],
   [
     operation('requestPurchase', 'requestPurchase(props: RequestPurchaseProps): Promise<void>'),
@@ -134,7 +137,7 @@ describe('diffReleases', () => {
     ]);
   });
 
-  it('lists type, optionality, signature and value changes with the old and new form', () => {
+  it('lists type, optionality, signature and value changes with the old and new form, and no change of layout', () => {
     expect(diff.changed.map(({kind, name, aspect, from, to}) => `${kind} ${name} ${aspect}: ${from} → ${to}`)).toEqual([
       'declaration Sku type: string → string | number',
       'field Product.price type: number → number | null',
