@@ -3,7 +3,7 @@
  * (built per pair of consecutive releases) and the release picker (in the browser, from per-release files of the same
  * facts) both compare with these functions, so a page and the picker never disagree.
  */
-import type {SpecModel} from './specModel';
+import type {SpecModel, TypeModel} from './specModel';
 
 /** The kinds of things a migration lists, in the order the pages show them. */
 export const FACT_KINDS = ['declaration', 'field', 'operation', 'event', 'enumValue', 'errorCode'] as const;
@@ -75,9 +75,15 @@ export function comparableText(text: string): string {
 
 const deprecation = (text: string | undefined): {deprecated?: true} => (text !== undefined ? {deprecated: true} : {});
 
+/** Whether a type is the enum of the error codes: every member of it is an error code. */
+function isErrorCodeEnum(type: TypeModel, errorCodes: ReadonlySet<string>): boolean {
+  return type.kind === 'enum' && Boolean(type.members?.length) && type.members!.every((member) => errorCodes.has(member.name));
+}
+
 /** The facts of a spec model that a migration compares. Inherited fields are left to the type that declares them. */
 export function releaseFacts(version: string, model: SpecModel): ReleaseFacts {
   const facts: Fact[] = [];
+  const errorCodes = new Set(model.errorCodes.map((code) => code.name));
   for (const type of model.types) {
     facts.push({
       kind: 'declaration',
@@ -96,6 +102,8 @@ export function releaseFacts(version: string, model: SpecModel): ReleaseFacts {
         ...deprecation(field.deprecated),
       });
     }
+    // The error codes' own enum lists each code again as a member: the error code's line says it once.
+    if (isErrorCodeEnum(type, errorCodes)) continue;
     for (const member of type.members ?? []) {
       facts.push({
         kind: 'enumValue',
@@ -181,7 +189,8 @@ export function pairSlug(from: string, to: string): string {
 
 /**
  * The hand-written lines that say what to use instead of something removed, keyed by the name a migration gives it
- * (`requestPurchaseOnPromotedProductIOS`, `ProductIOS.displayNameIOS`, `ErrorCode.Unknown`).
+ * (`requestPurchaseOnPromotedProductIOS`, `ProductIOS.displayNameIOS`, `ReplacementModeAndroid.Deferred`; an error code
+ * by its member name, `Unknown`).
  */
 export type Successors = Record<string, string>;
 

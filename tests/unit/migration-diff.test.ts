@@ -37,6 +37,14 @@ const iface = (name: string, fields: TypeModel['fields'], extra: Partial<TypeMod
   fields,
   ...extra,
 });
+/** The enum that declares the error codes: its members are the codes, listed once, as error codes. */
+const errorEnum = (members: string[]): TypeModel => ({
+  name: 'ErrorCode',
+  kind: 'enum',
+  module: 'm',
+  summary: '',
+  members: members.map((name) => ({name, value: `'E_${name.toUpperCase()}'`, summary: ''})),
+});
 const field = (name: string, type: string, optional = false, extra = {}) => ({name, type, optional, summary: '', ...extra});
 
 /** The older release: what the newer one is compared against. */
@@ -56,6 +64,7 @@ const older = model(
       ],
     },
     {name: 'Sku', kind: 'alias', module: 'm', summary: '', aliasOf: 'string'},
+    errorEnum(['Unknown', 'Timeout']),
     // Laid out over lines, with a leading bar; the newer release writes it on one line: the same type.
     {name: 'Mode', kind: 'alias', module: 'm', summary: '', aliasOf: "\n  | 'a'\n  | 'b'"},
   ],
@@ -97,6 +106,7 @@ const newer = model(
     },
     {name: 'Sku', kind: 'alias', module: 'm', summary: '', aliasOf: 'string | number'},
     {name: 'Mode', kind: 'alias', module: 'm', summary: '', aliasOf: "'a' | 'b'"},
+    errorEnum(['Unknown', 'NetworkError']),
   ],
   [
     operation('requestPurchase', 'requestPurchase(props: RequestPurchaseProps): Promise<void>'),
