@@ -320,7 +320,8 @@ export function pageShowsOfFile(siteDir: string, docsRoutes: DocsRoutes, file: s
   if (known) return known;
   const source = readFileSync(file, 'utf8');
   const context = pageContext(siteDir, docsRoutes, file);
-  if (ANCHORING_COMPONENT.test(source)) transform(parseMdx(source) as unknown as Node, context);
+  // Only MDX pages hold the components; the generated reference's Markdown pages are not parsed as MDX.
+  if (file.endsWith('.mdx') && ANCHORING_COMPONENT.test(source)) transform(parseMdx(source) as unknown as Node, context);
   if (context.version !== 'current') releasedPageShows.set(file, context.shows);
   return context.shows;
 }
