@@ -22,6 +22,8 @@ import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
 import remarkStaticIslands from './plugins/static-islands/remark';
 import markdownExportPlugin from './plugins/markdown-export';
+import migrationsPlugin from './plugins/migrations';
+import remarkRemovedAnchors from './plugins/migrations/remark';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
@@ -76,6 +78,8 @@ const config = {
           // imports the components a page uses into that page only (plugins/mdx-imports).
           beforeDefaultRemarkPlugins: [
             [remarkSpecModel, {siteDir: __dirname, docsRoutes}],
+            // Anchors an older release had on a page and a later one removed: a "Removed in X.Y.Z" entry each.
+            [remarkRemovedAnchors, {siteDir: __dirname, docsRoutes}],
             // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
             ...speedOnly([remarkStaticIslands, {siteDir: __dirname}]),
             // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
@@ -103,6 +107,8 @@ const config = {
     codeHighlightPlugin,
     // Every docs page as Markdown at its address plus .md, and /llms.txt and /llms-full.txt for the current release.
     markdownExportPlugin,
+    // /docs/migrating: what changed between releases, from their frozen spec models.
+    migrationsPlugin,
     ...speedOnly(paintFirstTemplatePlugin, bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],

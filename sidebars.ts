@@ -58,7 +58,13 @@ const sidebars = {
       type: 'category',
       label: 'Updates',
       link: {type: 'doc', id: 'announcements'},
-      items: ['announcements', {type: 'doc', id: 'updates', label: 'Notes'}, 'versions'],
+      items: [
+        'announcements',
+        {type: 'doc', id: 'updates', label: 'Notes'},
+        'versions',
+        // The migration pages compare releases, so no docs version holds them (plugins/migrations adds their routes).
+        {type: 'link', label: 'Migrating', href: '/docs/migrating'},
+      ],
     },
     {
       type: 'category',

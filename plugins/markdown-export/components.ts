@@ -26,6 +26,8 @@ import {packagesAtTag, releaseTagOf} from '../../shared/releaseTag';
 import {formatAnnouncementDate, type Announcement} from '../../shared/announcements';
 import {resolveDocLink} from '../../shared/docLink';
 import {releaseAssetUrl, releasePageUrl, site} from '../../shared/site';
+import {FACT_KIND_LABELS, removedInText} from '../../shared/migration';
+import type {RemovedEntry} from '../migrations/removedAnchors';
 import {AVAILABILITY_LABEL, AVAILABILITY_MARK, MATRIX_PLATFORMS, type MatrixSection} from '../../shared/platformMatrix';
 
 /** What a component's Markdown form may need besides its own props. */
@@ -353,6 +355,22 @@ export const COMPONENTS: Record<string, Renderer> = {
   VersionBadges: (_props, _node, context) => [
     bulletList(badges.map((badge) => [text(`${badge.caption}: `), link(badge.href, text(badge.text(context.openIapVersions)))])),
   ],
+  // The anchors older releases had on the page: one item each, as the page lists them.
+  RemovedEntries(props, _node, context) {
+    const entries = required<RemovedEntry[]>(props, 'entries', 'RemovedEntries');
+    return [
+      bulletList(
+        entries.map((entry) => [
+          inlineCode(entry.name),
+          text(
+            ` (${FACT_KIND_LABELS[entry.kind].one}): ${removedInText(entry.removedIn)}.${entry.successor ? ` Instead: ${entry.successor}` : ''} Last documented in `,
+          ),
+          link(context.href(entry.lastHref), text(entry.lastVersion)),
+          text('.'),
+        ]),
+      ),
+    ];
+  },
   SchemaReleases(_props, _node, context) {
     const tag = releaseTagOf(context.openIapVersions);
     const atTag = packagesAtTag(context.openIapVersions);

@@ -9,16 +9,14 @@
 import path from 'node:path';
 import type {Blockquote, Code, Heading, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
 import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import {toString} from 'mdast-util-to-string';
 import remarkSpecModel from '../spec-model/remark';
+import remarkRemovedAnchors from '../migrations/remark';
 import {docsRoutes} from '../../shared/docsRoutes';
 import type {MdxNode} from '../mdx-tree/nodes';
+import {parseMdx} from '../mdx-tree/parse';
 import {attributesOf, MarkdownExportError} from './attributes';
 import {asBlocks, COMPONENTS, isPhrasing, type RenderContext} from './components';
 import {heading, paragraph, strong, text} from './mdast';
@@ -41,9 +39,7 @@ export interface PageInput {
 /** The admonition keywords of Docusaurus, and how their label reads. */
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
 
-export function parseMdx(source: string): Root {
-  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(source);
-}
+export {parseMdx};
 
 /**
  * Every table cell counts as three characters wide: cells are not padded to their column's width (they hold whole
@@ -250,6 +246,7 @@ export function convertPage(input: PageInput): ConvertedPage {
   const tree = parseMdx(input.source);
   // The same filling as for the HTML: tables and signatures from the spec model of this page's docs version.
   remarkSpecModel({siteDir: input.siteDir, docsRoutes})(tree as unknown as MdxNode, {path: input.file});
+  remarkRemovedAnchors({siteDir: input.siteDir, docsRoutes})(tree as unknown as MdxNode, {path: input.file});
   const converter = new Converter(input, where);
   const [converted] = converter.node(tree as AnyNode) as Root[];
   const children = converted.children as RootContent[];

@@ -28,6 +28,8 @@ export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
   TypeBundleDownload: {from: '@site/src/components/TypeBundleDownload'},
   SandboxProvider: {from: '@site/src/components/SandboxProvider'},
   PlanChangeSimulator: {from: '@site/src/components/PlanChangeSimulator'},
+  // The "Removed from this page" entries the spec-model plugin adds where an older release had an anchor.
+  RemovedEntries: {from: '@site/src/components/RemovedEntries'},
   // The generated reference's anchors in table rows (plugins/typedoc-reference).
   Anchor: {from: '@site/src/components/Anchor'},
 };

@@ -20,3 +20,10 @@ export interface CodeToHighlight {
   language: string;
   tokensProp: string;
 }
+
+/**
+ * What a docs page shows of the spec (its operations, type tables and error table, with their element ids), left on
+ * the tree's root by the spec-model plugin: the removed-anchors plugin (plugins/migrations) compares it with what the
+ * same page of older releases showed.
+ */
+export const PAGE_SHOWS = 'specModelPageShows';

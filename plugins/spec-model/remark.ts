@@ -12,9 +12,10 @@
  * What the page ends up showing (operations, type tables, the error table) is recorded for the search index
  * (./pageShows.ts).
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {dataAttribute} from '../mdx-tree/estree';
-import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
+import {CODE_TO_HIGHLIGHT, FILLED_PROPS, PAGE_SHOWS, type CodeToHighlight} from '../mdx-tree/handoff';
 import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
 import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
 import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
@@ -27,6 +28,7 @@ import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
 import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom} from './versionNames';
+import {parseMdx} from '../mdx-tree/parse';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -320,20 +322,46 @@ function checkNamesOfVersion(tree: Node, context: Context): void {
   }
 }
 
+function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string): Context {
+  const version = docsVersionOfFile(filePath);
+  return {
+    model: loadModelForVersion(siteDir, version),
+    base: docsBasePath(siteDir, version, docsRoutes),
+    file: filePath,
+    version,
+    shows: {operations: [], types: [], errorCodeTable: false},
+    siteDir,
+  };
+}
+
+/** The components that put an anchor on a page; a page without any shows no operation, table or error row. */
+const ANCHORING_COMPONENT = /<(Operations?|TypeTable|ErrorCodeTable)\b/;
+
+/** What a released page showed, by the same pass as when it is rendered; released pages are frozen, so once each. */
+const releasedPageShows = new Map<string, PageShows>();
+
+/**
+ * What the page in `file` shows, without rendering it: for a page of an older release that the page being compiled is
+ * compared with (plugins/migrations). Pages of released versions are read once.
+ */
+export function pageShowsOfFile(siteDir: string, docsRoutes: DocsRoutes, file: string): PageShows {
+  const known = releasedPageShows.get(file);
+  if (known) return known;
+  const source = readFileSync(file, 'utf8');
+  const context = pageContext(siteDir, docsRoutes, file);
+  // Only MDX pages hold the components; the generated reference's Markdown pages are not parsed as MDX.
+  if (file.endsWith('.mdx') && ANCHORING_COMPONENT.test(source)) transform(parseMdx(source) as unknown as Node, context);
+  if (context.version !== 'current') releasedPageShows.set(file, context.shows);
+  return context.shows;
+}
+
 export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: RemarkSpecModelOptions) {
   return (tree: Node, file: MdxFile): void => {
     const filePath = pageFileOf(file);
-    const version = docsVersionOfFile(filePath);
-    const context: Context = {
-      model: loadModelForVersion(siteDir, version),
-      base: docsBasePath(siteDir, version, docsRoutes),
-      file: filePath,
-      version,
-      shows: {operations: [], types: [], errorCodeTable: false},
-      siteDir,
-    };
+    const context = pageContext(siteDir, docsRoutes, filePath);
     checkNamesOfVersion(tree, context);
     transform(tree, context);
+    tree.data = {...(tree.data as Record<string, unknown> | undefined), [PAGE_SHOWS]: context.shows};
     if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
   };
 }

@@ -1,5 +1,5 @@
 // The site's routes, for the tests that visit each of them: the pages outside the docs, and every docs page in
-// every docs version (the latest release at /docs/..., the unreleased Next at /docs/next/...).
+// every docs version (the latest release at /docs/..., the unreleased Next at /docs/next/...), and the migration index.
 export const DOC_PAGES = [
   'lifecycle',
   'types',
@@ -23,4 +23,7 @@ export const DOC_ROUTES = DOCS_BASES.flatMap((base) => DOC_PAGES.map((page) => `
 
 export const PAGE_ROUTES = ['/', '/introduction', '/languages', '/tutorials', '/sponsors'];
 
-export const ROUTES = [...PAGE_ROUTES, ...DOC_ROUTES];
+/** Pages under /docs that no docs version holds: the migration index (plugins/migrations); its pairs need two releases. */
+export const MIGRATION_ROUTES = ['/docs/migrating'];
+
+export const ROUTES = [...PAGE_ROUTES, ...DOC_ROUTES, ...MIGRATION_ROUTES];
