@@ -21,6 +21,7 @@ export const SIMULATED_OPERATIONS = [
   'hasActiveSubscriptions',
   'deepLinkToSubscriptions',
   'validateReceipt',
+  'verifyPurchase',
   'purchaseUpdatedListener',
   'purchaseErrorListener',
   'promotedProductListenerIOS',

@@ -26,6 +26,16 @@ import type {ActiveSubscription} from './purchases';
 export type Platform = 'ios' | 'android';
 
 /**
+ * The store a purchase was made in.
+ *
+ * @remarks
+ * Finer than {@link Platform}: it tells Google Play and Meta Horizon apart.
+ * `'unknown'` is used when the store cannot be told. The schema's enum writes
+ * the values `Unknown`, `Apple`, `Google` and `Horizon`.
+ */
+export type IapStore = 'unknown' | 'apple' | 'google' | 'horizon';
+
+/**
  * The kind of product a store item is: a one-time item or a subscription.
  *
  * @remarks
@@ -89,9 +99,9 @@ export type PurchaseLifecycleState = 'Pending' | 'Processing' | 'Purchased' | 'F
  * Unlike {@link PurchaseLifecycleState} there is no `'Processing'` value, and
  * `'Unknown'` is added for cases where the store reports something the
  * library cannot classify. A `'Purchased'` value still requires server-side
- * receipt validation before entitlements are granted.
+ * verification before entitlements are granted.
  */
-export type PurchaseState = 'Pending' | 'Purchased' | 'Failed' | 'Restored' | 'Deferred' | 'Unknown';
+export type PurchaseState = 'Pending' | 'Purchased' | 'Unknown';
 
 /**
  * The states a subscription can be in over its lifetime.

@@ -34,6 +34,12 @@ export enum ErrorCode {
   ReceiptFinished = 'E_RECEIPT_FINISHED',
   /** Finishing the transaction (acknowledging or consuming it) failed. */
   ReceiptFinishedFailed = 'E_RECEIPT_FINISHED_FAILED',
+  /** The purchase could not be verified. */
+  PurchaseVerificationFailed = 'E_PURCHASE_VERIFICATION_FAILED',
+  /** The purchase was already verified and finished earlier. */
+  PurchaseVerificationFinished = 'E_PURCHASE_VERIFICATION_FINISHED',
+  /** Finishing the transaction after verification failed. */
+  PurchaseVerificationFinishFailed = 'E_PURCHASE_VERIFICATION_FINISH_FAILED',
   /** The store connection is not ready; call `initConnection` first. */
   NotPrepared = 'E_NOT_PREPARED',
   /** The previous connection or operation has not ended yet. */

@@ -8,7 +8,7 @@
 import type {ProductIOS} from './products';
 import type {Purchase} from './purchases';
 import type {PurchaseError} from './errors';
-import type {UserChoiceBillingDetails} from './external';
+import type {DeveloperProvidedBillingDetailsAndroid, UserChoiceBillingDetails} from './external';
 
 /**
  * The names of the events the library emits.
@@ -30,6 +30,12 @@ export enum IapEvent {
    * @platform android
    */
   UserChoiceBillingAndroid = 'user-choice-billing-android',
+  /**
+   * The user chose the developer's billing offered under a billing program; carries the reporting token.
+   *
+   * @platform android
+   */
+  DeveloperProvidedBillingAndroid = 'developer-provided-billing-android',
 }
 
 /**
@@ -52,6 +58,12 @@ export interface IapEventPayloads {
    * @platform android
    */
   [IapEvent.UserChoiceBillingAndroid]: UserChoiceBillingDetails;
+  /**
+   * The external transaction token to report to Google Play.
+   *
+   * @platform android
+   */
+  [IapEvent.DeveloperProvidedBillingAndroid]: DeveloperProvidedBillingDetailsAndroid;
 }
 
 /**

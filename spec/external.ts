@@ -64,6 +64,12 @@ export interface ExternalPurchaseNoticeResultIOS {
    * @platform ios
    */
   error?: string;
+  /**
+   * The token of the external purchase, when the user continued and the system issued one.
+   *
+   * @platform ios
+   */
+  externalPurchaseToken?: string;
 }
 
 /**
@@ -173,3 +179,283 @@ export const minimumIOSVersions = {
  * @since 1.0.10
  */
 export const externalPurchaseLinksSinceGql = '1.0.10';
+
+/**
+ * The kind of token to request for a custom external purchase link.
+ *
+ * @remarks
+ * The schema's enum writes the values `Acquisition` and `Services`.
+ *
+ * @platform ios
+ */
+export type ExternalPurchaseCustomLinkTokenTypeIOS = 'acquisition' | 'services';
+
+/**
+ * The kind of notice to show before a custom external purchase link.
+ *
+ * @remarks
+ * The schema's enum writes the one value `Browser`.
+ *
+ * @platform ios
+ */
+export type ExternalPurchaseCustomLinkNoticeTypeIOS = 'browser';
+
+/**
+ * The outcome of showing the custom link notice.
+ *
+ * @platform ios
+ */
+export interface ExternalPurchaseCustomLinkNoticeResultIOS {
+  /**
+   * Whether the user chose to continue.
+   *
+   * @platform ios
+   */
+  continued: boolean;
+  /**
+   * What went wrong, when the notice could not be shown.
+   *
+   * @platform ios
+   */
+  error?: string;
+}
+
+/**
+ * The outcome of requesting a custom link token.
+ *
+ * @platform ios
+ */
+export interface ExternalPurchaseCustomLinkTokenResultIOS {
+  /**
+   * The token, when one was issued.
+   *
+   * @platform ios
+   */
+  token?: string;
+  /**
+   * What went wrong, when no token was issued.
+   *
+   * @platform ios
+   */
+  error?: string;
+}
+
+/**
+ * The Google Play billing programs an app can take part in.
+ *
+ * @remarks
+ * The values are the schema's: `UNSPECIFIED`, `USER_CHOICE_BILLING`,
+ * `EXTERNAL_CONTENT_LINK`, `EXTERNAL_OFFER` and `EXTERNAL_PAYMENTS`.
+ *
+ * @platform android
+ */
+export type BillingProgramAndroid = 'UNSPECIFIED' | 'USER_CHOICE_BILLING' | 'EXTERNAL_CONTENT_LINK' | 'EXTERNAL_OFFER' | 'EXTERNAL_PAYMENTS';
+
+/**
+ * Who opens an external link: the billing library, or the app itself.
+ *
+ * @remarks
+ * The values are the schema's: `UNSPECIFIED`, `LAUNCH_IN_EXTERNAL_BROWSER_OR_APP` and `CALLER_WILL_LAUNCH_LINK`.
+ *
+ * @platform android
+ */
+export type ExternalLinkLaunchModeAndroid = 'UNSPECIFIED' | 'LAUNCH_IN_EXTERNAL_BROWSER_OR_APP' | 'CALLER_WILL_LAUNCH_LINK';
+
+/**
+ * What an external link leads to.
+ *
+ * @remarks
+ * The values are the schema's: `UNSPECIFIED`, `LINK_TO_DIGITAL_CONTENT_OFFER` and `LINK_TO_APP_DOWNLOAD`.
+ *
+ * @platform android
+ */
+export type ExternalLinkTypeAndroid = 'UNSPECIFIED' | 'LINK_TO_DIGITAL_CONTENT_OFFER' | 'LINK_TO_APP_DOWNLOAD';
+
+/**
+ * The parameters of `launchExternalLinkAndroid`.
+ *
+ * @platform android
+ */
+export interface LaunchExternalLinkParamsAndroid {
+  /**
+   * The billing program the link belongs to.
+   *
+   * @platform android
+   */
+  billingProgram: BillingProgramAndroid;
+  /**
+   * Who opens the link.
+   *
+   * @platform android
+   */
+  launchMode: ExternalLinkLaunchModeAndroid;
+  /**
+   * What the link leads to.
+   *
+   * @platform android
+   */
+  linkType: ExternalLinkTypeAndroid;
+  /**
+   * The address to open.
+   *
+   * @platform android
+   */
+  linkUri: string;
+}
+
+/**
+ * What the app reports to Google Play for a transaction made under a billing program.
+ *
+ * @platform android
+ */
+export interface BillingProgramReportingDetailsAndroid {
+  /**
+   * The billing program of the transaction.
+   *
+   * @platform android
+   */
+  billingProgram: BillingProgramAndroid;
+  /**
+   * The token to report to Google Play.
+   *
+   * @platform android
+   */
+  externalTransactionToken: string;
+}
+
+/**
+ * Whether a billing program can be used by this user and app.
+ *
+ * @platform android
+ */
+export interface BillingProgramAvailabilityResultAndroid {
+  /**
+   * Whether the program is available.
+   *
+   * @platform android
+   */
+  isAvailable: boolean;
+  /**
+   * The program that was checked.
+   *
+   * @platform android
+   */
+  billingProgram: BillingProgramAndroid;
+}
+
+/**
+ * Who opens the developer's billing page.
+ *
+ * @remarks
+ * The values are the schema's: `UNSPECIFIED`, `LAUNCH_IN_EXTERNAL_BROWSER_OR_APP` and `CALLER_WILL_LAUNCH_LINK`.
+ *
+ * @platform android
+ */
+export type DeveloperBillingLaunchModeAndroid = 'UNSPECIFIED' | 'LAUNCH_IN_EXTERNAL_BROWSER_OR_APP' | 'CALLER_WILL_LAUNCH_LINK';
+
+/**
+ * Offers the developer's own billing during a purchase, under a billing program.
+ *
+ * @platform android
+ */
+export interface DeveloperBillingOptionParamsAndroid {
+  /**
+   * The billing program used.
+   *
+   * @platform android
+   */
+  billingProgram: BillingProgramAndroid;
+  /**
+   * The developer's billing page.
+   *
+   * @platform android
+   */
+  linkUri: string;
+  /**
+   * Who opens the page.
+   *
+   * @platform android
+   */
+  launchMode: DeveloperBillingLaunchModeAndroid;
+}
+
+/**
+ * Delivered when the user picks the developer's billing during a purchase.
+ *
+ * @platform android
+ */
+export interface DeveloperProvidedBillingDetailsAndroid {
+  /**
+   * The token to report to Google Play for this transaction.
+   *
+   * @platform android
+   */
+  externalTransactionToken: string;
+}
+
+/**
+ * The reporting token of an external offer.
+ *
+ * @deprecated Use the billing program types instead.
+ * @platform android
+ */
+export interface ExternalOfferReportingDetailsAndroid {
+  /**
+   * The token to report to Google Play.
+   *
+   * @platform android
+   */
+  externalTransactionToken: string;
+}
+
+/**
+ * Whether external offers are available.
+ *
+ * @deprecated Use the billing program types instead.
+ * @platform android
+ */
+export interface ExternalOfferAvailabilityResultAndroid {
+  /**
+   * Whether they are available.
+   *
+   * @platform android
+   */
+  isAvailable: boolean;
+}
+
+/**
+ * A finer reason Google Play gives with some billing results.
+ *
+ * @remarks
+ * The values are the schema's: `NO_APPLICABLE_SUB_RESPONSE_CODE`,
+ * `PAYMENT_DECLINED_DUE_TO_INSUFFICIENT_FUNDS` and `USER_INELIGIBLE`.
+ *
+ * @platform android
+ */
+export type SubResponseCodeAndroid = 'NO_APPLICABLE_SUB_RESPONSE_CODE' | 'PAYMENT_DECLINED_DUE_TO_INSUFFICIENT_FUNDS' | 'USER_INELIGIBLE';
+
+/**
+ * The result code and message of a Google Play Billing call.
+ *
+ * @platform android
+ */
+export interface BillingResultAndroid {
+  /**
+   * The response code.
+   *
+   * @platform android
+   */
+  responseCode: number;
+  /**
+   * A message for developers, when there is one.
+   *
+   * @platform android
+   */
+  debugMessage?: string;
+  /**
+   * The finer reason, when there is one.
+   *
+   * @platform android
+   */
+  subResponseCode?: SubResponseCodeAndroid;
+}

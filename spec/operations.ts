@@ -9,8 +9,26 @@ import type {VoidResult} from './common';
 import type {StorefrontCode, Product, ProductIOS, SubscriptionProduct} from './products';
 import type {ActiveSubscription, Purchase, PurchaseIOS, SubscriptionStatusIOS} from './purchases';
 import type {DeepLinkOptions, InitConnectionConfig, ProductRequest, PurchaseOptions, RequestPurchaseProps} from './requests';
-import type {AppTransaction, ReceiptValidationProps, ReceiptValidationResult, ReceiptValidationResultIOS} from './validation';
-import type {ExternalPurchaseLinkResultIOS, ExternalPurchaseNoticeResultIOS} from './external';
+import type {
+  AppTransaction,
+  VerifyPurchaseProps,
+  VerifyPurchaseResult,
+  VerifyPurchaseResultIOS,
+  VerifyPurchaseWithProviderProps,
+  VerifyPurchaseWithProviderResult,
+} from './validation';
+import type {
+  BillingProgramAndroid,
+  BillingProgramAvailabilityResultAndroid,
+  BillingProgramReportingDetailsAndroid,
+  ExternalPurchaseCustomLinkNoticeResultIOS,
+  ExternalPurchaseCustomLinkNoticeTypeIOS,
+  ExternalPurchaseCustomLinkTokenResultIOS,
+  ExternalPurchaseCustomLinkTokenTypeIOS,
+  ExternalPurchaseLinkResultIOS,
+  ExternalPurchaseNoticeResultIOS,
+  LaunchExternalLinkParamsAndroid,
+} from './external';
 import type {EventSubscription, IapEvent, IapEventListener} from './events';
 
 /**
@@ -224,25 +242,66 @@ export interface CommonOperations {
   deepLinkToSubscriptions(options: DeepLinkOptions): Promise<VoidResult>;
 
   /**
-   * Validates a purchase receipt with the store.
+   * Verifies a purchase with the store it came from.
    *
    * @remarks
-   * Every purchase must be validated on a server before entitlements are
-   * granted. On Android the Google credentials in `androidOptions` are
-   * needed; keep them on a server.
+   * Every purchase must be verified on a server before entitlements are
+   * granted. Pass the options of the purchase's store: `apple`, `google` or
+   * `horizon`. The Google and Horizon options carry access tokens; keep them
+   * on a server.
    *
    * @category Receipt Validation
-   * @param props - The product to validate and, on Android, the data Google needs.
-   * @returns The platform-specific validation result.
+   * @param options - The purchase to verify, with the options of its store.
+   * @returns The verification result, in the form of the store that answered.
    * @example
    * ```ts
-   * const result = await validateReceipt({ sku: purchase.productId });
+   * const result = await verifyPurchase({ apple: { sku: purchase.productId } });
    * if ('isValid' in result && result.isValid) {
    *   await unlockPremium();
    * }
    * ```
    */
-  validateReceipt(props: ReceiptValidationProps): Promise<ReceiptValidationResult>;
+  verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>;
+
+  /**
+   * Verifies a purchase through a verification service instead of the store.
+   *
+   * @remarks
+   * The only provider is IAPKit. The answer carries the provider's result and
+   * any errors it reported.
+   *
+   * @category Receipt Validation
+   * @param options - The provider and the request for it.
+   * @returns The provider's answer.
+   * @example
+   * ```ts
+   * const {iapkit} = await verifyPurchaseWithProvider({
+   *   provider: 'iapkit',
+   *   iapkit: { google: { purchaseToken: purchase.purchaseToken ?? '' } },
+   * });
+   * if (iapkit?.isValid) {
+   *   await unlockPremium();
+   * }
+   * ```
+   */
+  verifyPurchaseWithProvider(options: VerifyPurchaseWithProviderProps): Promise<VerifyPurchaseWithProviderResult>;
+
+  /**
+   * Verifies a purchase with the store it came from; the former name of `verifyPurchase`.
+   *
+   * @remarks
+   * It takes and returns the same types as `verifyPurchase`.
+   *
+   * @deprecated Call `verifyPurchase`.
+   * @category Receipt Validation
+   * @param options - The purchase to verify, with the options of its store.
+   * @returns The verification result, in the form of the store that answered.
+   * @example
+   * ```ts
+   * const result = await validateReceipt({ apple: { sku: purchase.productId } });
+   * ```
+   */
+  validateReceipt(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>;
 }
 
 /**
@@ -302,6 +361,7 @@ export interface IosOperations {
    * @remarks
    * Like `requestPurchase`, the outcome arrives through the purchase events.
    *
+   * @deprecated Call `requestPurchase` with the promoted product's identifier.
    * @category iOS APIs
    * @platform ios
    * @example
@@ -505,18 +565,19 @@ export interface IosOperations {
   getAppTransactionIOS(): Promise<AppTransaction | null>;
 
   /**
-   * Validates the receipt of an iOS product.
+   * Verifies an iOS purchase with the App Store.
    *
+   * @deprecated Call `verifyPurchase`.
    * @category iOS APIs
    * @platform ios
-   * @param sku - The product identifier.
-   * @returns The iOS validation result.
+   * @param options - The purchase to verify; only `apple` is read.
+   * @returns The iOS verification result.
    * @example
    * ```ts
-   * const { isValid, jwsRepresentation } = await validateReceiptIOS('premium_monthly');
+   * const { isValid, jwsRepresentation } = await validateReceiptIOS({ apple: { sku: 'premium_monthly' } });
    * ```
    */
-  validateReceiptIOS(sku: string): Promise<ReceiptValidationResultIOS>;
+  validateReceiptIOS(options: VerifyPurchaseProps): Promise<VerifyPurchaseResultIOS>;
 
   /**
    * Tells whether the external purchase notice sheet can be shown.
@@ -581,6 +642,51 @@ export interface IosOperations {
    * ```
    */
   presentExternalPurchaseLinkIOS(url: string): Promise<ExternalPurchaseLinkResultIOS>;
+
+  /**
+   * Tells whether the app may use a custom external purchase link.
+   *
+   * @category iOS APIs
+   * @platform ios
+   * @returns `true` when the app is eligible.
+   * @example
+   * ```ts
+   * if (await isEligibleForExternalPurchaseCustomLinkIOS()) {
+   *   showCustomLinkButton();
+   * }
+   * ```
+   */
+  isEligibleForExternalPurchaseCustomLinkIOS(): Promise<boolean>;
+
+  /**
+   * Requests a token for a custom external purchase link, for the app's server to report.
+   *
+   * @category iOS APIs
+   * @platform ios
+   * @param tokenType - Whether the token is for acquiring a customer or for services to an existing one.
+   * @returns The token, or the error that stopped it.
+   * @example
+   * ```ts
+   * const {token} = await getExternalPurchaseCustomLinkTokenIOS('acquisition');
+   * if (token) await reportToBackend({ token });
+   * ```
+   */
+  getExternalPurchaseCustomLinkTokenIOS(tokenType: ExternalPurchaseCustomLinkTokenTypeIOS): Promise<ExternalPurchaseCustomLinkTokenResultIOS>;
+
+  /**
+   * Shows the system notice that comes before a custom external purchase link.
+   *
+   * @category iOS APIs
+   * @platform ios
+   * @param noticeType - The kind of notice to show.
+   * @returns Whether the user chose to continue.
+   * @example
+   * ```ts
+   * const {continued} = await showExternalPurchaseCustomLinkNoticeIOS('browser');
+   * if (continued) openCheckout();
+   * ```
+   */
+  showExternalPurchaseCustomLinkNoticeIOS(noticeType: ExternalPurchaseCustomLinkNoticeTypeIOS): Promise<ExternalPurchaseCustomLinkNoticeResultIOS>;
 }
 
 /**
@@ -674,6 +780,54 @@ export interface AndroidOperations {
    * ```
    */
   createAlternativeBillingTokenAndroid(): Promise<string | null>;
+
+  /**
+   * Tells whether a Google Play billing program is available to this user and app.
+   *
+   * @category Android APIs
+   * @platform android
+   * @param program - The billing program to check.
+   * @returns Whether the program is available, with the program checked.
+   * @example
+   * ```ts
+   * const {isAvailable} = await isBillingProgramAvailableAndroid('EXTERNAL_OFFER');
+   * ```
+   */
+  isBillingProgramAvailableAndroid(program: BillingProgramAndroid): Promise<BillingProgramAvailabilityResultAndroid>;
+
+  /**
+   * Creates the details the app's backend reports to Google Play for a transaction made under a billing program.
+   *
+   * @category Android APIs
+   * @platform android
+   * @param program - The billing program of the transaction.
+   * @returns The program and the external transaction token to report.
+   * @example
+   * ```ts
+   * const details = await createBillingProgramReportingDetailsAndroid('EXTERNAL_OFFER');
+   * await reportToBackend({ token: details.externalTransactionToken });
+   * ```
+   */
+  createBillingProgramReportingDetailsAndroid(program: BillingProgramAndroid): Promise<BillingProgramReportingDetailsAndroid>;
+
+  /**
+   * Opens an external link under a Google Play billing program.
+   *
+   * @category Android APIs
+   * @platform android
+   * @param params - The program, the link and who opens it.
+   * @returns `true` when the link was launched.
+   * @example
+   * ```ts
+   * await launchExternalLinkAndroid({
+   *   billingProgram: 'EXTERNAL_OFFER',
+   *   launchMode: 'LAUNCH_IN_EXTERNAL_BROWSER_OR_APP',
+   *   linkType: 'LINK_TO_DIGITAL_CONTENT_OFFER',
+   *   linkUri: 'https://example.com/offer',
+   * });
+   * ```
+   */
+  launchExternalLinkAndroid(params: LaunchExternalLinkParamsAndroid): Promise<boolean>;
 }
 
 /**
@@ -760,6 +914,22 @@ export interface EventListeners {
    * ```
    */
   userChoiceBillingListenerAndroid(listener: IapEventListener<IapEvent.UserChoiceBillingAndroid>): EventSubscription;
+
+  /**
+   * Registers a function that runs when the user picks the developer's billing offered under a billing program.
+   *
+   * @category Android APIs
+   * @platform android
+   * @param listener - Called with the external transaction token to report.
+   * @returns A subscription whose `remove` stops the listener.
+   * @example
+   * ```ts
+   * const sub = developerProvidedBillingListenerAndroid(async (details) => {
+   *   await reportToBackend({ token: details.externalTransactionToken });
+   * });
+   * ```
+   */
+  developerProvidedBillingListenerAndroid(listener: IapEventListener<IapEvent.DeveloperProvidedBillingAndroid>): EventSubscription;
 }
 
 /**

@@ -20,9 +20,8 @@ import type {Platform, ProductType} from './common';
  * The schema's enum writes these values `Empty`, `FreeTrial`, `PayAsYouGo`
  * and `PayUpFront`.
  *
- * @schemaName PaymentModeIOS
  */
-export type PaymentMode = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
+export type PaymentModeIOS = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
 
 /**
  * The calendar unit of a subscription period.
@@ -31,9 +30,8 @@ export type PaymentMode = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
  * The empty string means the unit is not known or does not apply. The
  * schema's enum writes the values `Day`, `Week`, `Month`, `Year` and `Empty`.
  *
- * @schemaName SubscriptionPeriodIOS
  */
-export type SubscriptionPeriodUnit = 'Day' | 'Week' | 'Month' | 'Year' | '';
+export type SubscriptionPeriodIOS = 'Day' | 'Week' | 'Month' | 'Year' | '';
 
 /**
  * A length of time expressed as a count of calendar units.
@@ -41,11 +39,10 @@ export type SubscriptionPeriodUnit = 'Day' | 'Week' | 'Month' | 'Year' | '';
  * @remarks
  * For example `{ unit: 'Month', value: 3 }` is a quarterly period.
  *
- * @schemaName SubscriptionPeriodValueIOS
  */
-export interface SubscriptionPeriod {
+export interface SubscriptionPeriodValueIOS {
   /** The calendar unit the period is counted in. */
-  unit: SubscriptionPeriodUnit;
+  unit: SubscriptionPeriodIOS;
   /** How many units make up the period. */
   value: number;
 }
@@ -68,7 +65,367 @@ export type ProductTypeIOS = 'Consumable' | 'NonConsumable' | 'AutoRenewableSubs
  * @schemaName SubscriptionOfferTypeIOS
  * @platform ios
  */
-export type SubscriptionOfferType = 'introductory' | 'promotional';
+export type SubscriptionOfferType = 'introductory' | 'promotional' | 'win-back';
+
+/**
+ * How the buyer pays during an offer, on either store.
+ *
+ * @remarks
+ * `'FreeTrial'` charges nothing for the offer period, `'PayAsYouGo'` charges
+ * a reduced price each period, `'PayUpFront'` charges one reduced price for
+ * the whole offer, and `'Unknown'` is used when the store does not say.
+ */
+export type PaymentMode = 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront' | 'Unknown';
+
+/**
+ * The calendar unit of a subscription period, on either store.
+ */
+export type SubscriptionPeriodUnit = 'Day' | 'Week' | 'Month' | 'Year' | 'Unknown';
+
+/**
+ * A length of time as a count of calendar units, on either store.
+ */
+export interface SubscriptionPeriod {
+  /** The calendar unit the period is counted in. */
+  unit: SubscriptionPeriodUnit;
+  /** How many units make up the period. */
+  value: number;
+}
+
+/**
+ * The kind of a discount or subscription offer, on either store.
+ *
+ * @remarks
+ * `'OneTime'` is a discount on a one-time product; the other two are
+ * subscription offers.
+ */
+export type DiscountOfferType = 'Introductory' | 'Promotional' | 'OneTime';
+
+/**
+ * Whether Google Play could return the details of a requested product.
+ *
+ * @remarks
+ * The values are the schema's: `OK`, `NOT_FOUND`, `NO_OFFERS_AVAILABLE` and `UNKNOWN`.
+ *
+ * @platform android
+ */
+export type ProductStatusAndroid = 'OK' | 'NOT_FOUND' | 'NO_OFFERS_AVAILABLE' | 'UNKNOWN';
+
+/**
+ * Dates of an Android pre-order, in epoch milliseconds written as strings.
+ *
+ * @platform android
+ */
+export interface PreorderDetailsAndroid {
+  /**
+   * When the pre-order sale ends.
+   *
+   * @platform android
+   */
+  preorderPresaleEndTimeMillis: string;
+  /**
+   * When the product is released.
+   *
+   * @platform android
+   */
+  preorderReleaseTimeMillis: string;
+}
+
+/**
+ * The terms of an Android rental, as ISO 8601 durations.
+ *
+ * @platform android
+ */
+export interface RentalDetailsAndroid {
+  /**
+   * How long the rental lasts.
+   *
+   * @platform android
+   */
+  rentalPeriod: string;
+  /**
+   * How long the buyer has after starting to use the item, when the store sets a limit.
+   *
+   * @platform android
+   */
+  rentalExpirationPeriod?: string;
+}
+
+/**
+ * The time window in which an Android offer can be bought, in epoch milliseconds written as strings.
+ *
+ * @platform android
+ */
+export interface ValidTimeWindowAndroid {
+  /**
+   * When the window opens.
+   *
+   * @platform android
+   */
+  startTimeMillis: string;
+  /**
+   * When the window closes.
+   *
+   * @platform android
+   */
+  endTimeMillis: string;
+}
+
+/**
+ * How many units of a limited Android offer a buyer may take.
+ *
+ * @platform android
+ */
+export interface LimitedQuantityInfoAndroid {
+  /**
+   * The most the buyer may buy.
+   *
+   * @platform android
+   */
+  maximumQuantity: number;
+  /**
+   * How many the buyer can still buy.
+   *
+   * @platform android
+   */
+  remainingQuantity: number;
+}
+
+/**
+ * A discount given as an amount of money.
+ *
+ * @platform android
+ */
+export interface DiscountAmountAndroid {
+  /**
+   * The amount in micro-units, as a string.
+   *
+   * @platform android
+   */
+  discountAmountMicros: string;
+  /**
+   * The amount formatted for display.
+   *
+   * @platform android
+   */
+  formattedDiscountAmount: string;
+}
+
+/**
+ * How an Android discount is presented: as a percentage or as an amount.
+ *
+ * @platform android
+ */
+export interface DiscountDisplayInfoAndroid {
+  /**
+   * The discount as a percentage, when given that way.
+   *
+   * @platform android
+   */
+  percentageDiscount?: number;
+  /**
+   * The discount as an amount, when given that way.
+   *
+   * @platform android
+   */
+  discountAmount?: DiscountAmountAndroid;
+}
+
+/**
+ * The commitment of an Android subscription paid in instalments.
+ *
+ * @platform android
+ */
+export interface InstallmentPlanDetailsAndroid {
+  /**
+   * How many payments the first commitment has.
+   *
+   * @platform android
+   */
+  commitmentPaymentsCount: number;
+  /**
+   * How many payments each later commitment has.
+   *
+   * @platform android
+   */
+  subsequentCommitmentPaymentsCount: number;
+}
+
+/**
+ * A discount on a one-time product, in one shape for both stores.
+ *
+ * @remarks
+ * Fields ending in `Android` are only filled on Google Play.
+ */
+export interface DiscountOffer {
+  /** The offer identifier, when the store gives one. */
+  id?: string;
+  /** The discounted price formatted for display. */
+  displayPrice: string;
+  /** The discounted price as a number. */
+  price: number;
+  /** The ISO 4217 code of the price currency. */
+  currency: string;
+  /** The kind of offer. */
+  type: DiscountOfferType;
+  /**
+   * The token to pass when buying this offer.
+   *
+   * @platform android
+   */
+  offerTokenAndroid?: string;
+  /**
+   * The tags set on the offer in the Play Console.
+   *
+   * @platform android
+   */
+  offerTagsAndroid?: string[];
+  /**
+   * The price before the discount, in micro-units.
+   *
+   * @platform android
+   */
+  fullPriceMicrosAndroid?: string;
+  /**
+   * The discount as a percentage.
+   *
+   * @platform android
+   */
+  percentageDiscountAndroid?: number;
+  /**
+   * The discount as an amount in micro-units.
+   *
+   * @platform android
+   */
+  discountAmountMicrosAndroid?: string;
+  /**
+   * The discount amount formatted for display.
+   *
+   * @platform android
+   */
+  formattedDiscountAmountAndroid?: string;
+  /**
+   * When the offer can be bought.
+   *
+   * @platform android
+   */
+  validTimeWindowAndroid?: ValidTimeWindowAndroid;
+  /**
+   * The quantity limit of the offer.
+   *
+   * @platform android
+   */
+  limitedQuantityInfoAndroid?: LimitedQuantityInfoAndroid;
+  /**
+   * Pre-order dates, for a pre-order offer.
+   *
+   * @platform android
+   */
+  preorderDetailsAndroid?: PreorderDetailsAndroid;
+  /**
+   * Rental terms, for a rental offer.
+   *
+   * @platform android
+   */
+  rentalDetailsAndroid?: RentalDetailsAndroid;
+  /**
+   * The purchase option the offer belongs to.
+   *
+   * @platform android
+   */
+  purchaseOptionIdAndroid?: string;
+}
+
+/**
+ * A subscription offer, in one shape for both stores.
+ *
+ * @remarks
+ * Fields ending in `IOS` or `Android` are only filled by that store.
+ */
+export interface SubscriptionOffer {
+  /** The offer identifier. */
+  id: string;
+  /** The offer price formatted for display. */
+  displayPrice: string;
+  /** The offer price as a number. */
+  price: number;
+  /** The ISO 4217 code of the price currency, when known. */
+  currency?: string;
+  /** The kind of offer. */
+  type: DiscountOfferType;
+  /** The length of one offer period. */
+  period?: SubscriptionPeriod;
+  /** How many periods the offer lasts. */
+  periodCount?: number;
+  /** How the buyer pays during the offer. */
+  paymentMode?: PaymentMode;
+  /**
+   * The key identifier of a signed promotional offer.
+   *
+   * @platform ios
+   */
+  keyIdentifierIOS?: string;
+  /**
+   * The single-use value of a signed promotional offer.
+   *
+   * @platform ios
+   */
+  nonceIOS?: string;
+  /**
+   * The signature of a signed promotional offer.
+   *
+   * @platform ios
+   */
+  signatureIOS?: string;
+  /**
+   * When a promotional offer was signed.
+   *
+   * @platform ios
+   */
+  timestampIOS?: number;
+  /**
+   * The number of periods as StoreKit reports it.
+   *
+   * @platform ios
+   */
+  numberOfPeriodsIOS?: number;
+  /**
+   * The offer price as StoreKit formats it.
+   *
+   * @platform ios
+   */
+  localizedPriceIOS?: string;
+  /**
+   * The base plan the offer belongs to.
+   *
+   * @platform android
+   */
+  basePlanIdAndroid?: string;
+  /**
+   * The token to pass when buying this offer.
+   *
+   * @platform android
+   */
+  offerTokenAndroid?: string;
+  /**
+   * The tags set on the offer in the Play Console.
+   *
+   * @platform android
+   */
+  offerTagsAndroid?: string[];
+  /**
+   * The price phases of the offer.
+   *
+   * @platform android
+   */
+  pricingPhasesAndroid?: PricingPhasesAndroid;
+  /**
+   * The instalment commitment, for an instalment plan.
+   *
+   * @platform android
+   */
+  installmentPlanDetailsAndroid?: InstallmentPlanDetailsAndroid;
+}
 
 /**
  * Fields every product has, whatever store it comes from.
@@ -103,10 +460,9 @@ export interface ProductCommon {
 /**
  * An introductory or promotional offer attached to an iOS subscription.
  *
- * @schemaName SubscriptionOfferIOS
  * @platform ios
  */
-export interface SubscriptionOffer {
+export interface SubscriptionOfferIOS {
   /**
    * The offer price formatted for display.
    *
@@ -124,13 +480,13 @@ export interface SubscriptionOffer {
    *
    * @platform ios
    */
-  paymentMode: PaymentMode;
+  paymentMode: PaymentModeIOS;
   /**
    * The length of one offer period.
    *
    * @platform ios
    */
-  period: SubscriptionPeriod;
+  period: SubscriptionPeriodValueIOS;
   /**
    * How many periods the offer lasts.
    *
@@ -163,13 +519,13 @@ export interface SubscriptionInfo {
    *
    * @platform ios
    */
-  introductoryOffer?: SubscriptionOffer;
+  introductoryOffer?: SubscriptionOfferIOS;
   /**
    * Promotional offers configured for the subscription, if any.
    *
    * @platform ios
    */
-  promotionalOffers?: SubscriptionOffer[];
+  promotionalOffers?: SubscriptionOfferIOS[];
   /**
    * The subscription group the product belongs to.
    *
@@ -185,7 +541,7 @@ export interface SubscriptionInfo {
    *
    * @platform ios
    */
-  subscriptionPeriod: SubscriptionPeriod;
+  subscriptionPeriod: SubscriptionPeriodValueIOS;
 }
 
 /**
@@ -221,9 +577,16 @@ export interface ProductIOS extends ProductCommon {
   /**
    * Subscription details; present only for auto-renewable subscriptions.
    *
+   * @deprecated Read `subscriptionOffers` instead.
    * @platform ios
    */
   subscriptionInfoIOS?: SubscriptionInfo;
+  /**
+   * The product's subscription offers in the shared shape.
+   *
+   * @platform ios
+   */
+  subscriptionOffers?: SubscriptionOffer[];
   /**
    * The StoreKit product category.
    *
@@ -259,6 +622,66 @@ export interface ProductAndroidOneTimePurchaseOfferDetail {
    * @platform android
    */
   priceAmountMicros: string;
+  /**
+   * The offer identifier, when the offer is not the base price.
+   *
+   * @platform android
+   */
+  offerId?: string;
+  /**
+   * The token to pass when buying this offer.
+   *
+   * @platform android
+   */
+  offerToken: string;
+  /**
+   * The tags set on the offer in the Play Console.
+   *
+   * @platform android
+   */
+  offerTags: string[];
+  /**
+   * The price before any discount, in micro-units.
+   *
+   * @platform android
+   */
+  fullPriceMicros?: string;
+  /**
+   * How the discount is presented.
+   *
+   * @platform android
+   */
+  discountDisplayInfo?: DiscountDisplayInfoAndroid;
+  /**
+   * When the offer can be bought.
+   *
+   * @platform android
+   */
+  validTimeWindow?: ValidTimeWindowAndroid;
+  /**
+   * The quantity limit of the offer.
+   *
+   * @platform android
+   */
+  limitedQuantityInfo?: LimitedQuantityInfoAndroid;
+  /**
+   * Pre-order dates, for a pre-order offer.
+   *
+   * @platform android
+   */
+  preorderDetailsAndroid?: PreorderDetailsAndroid;
+  /**
+   * Rental terms, for a rental offer.
+   *
+   * @platform android
+   */
+  rentalDetailsAndroid?: RentalDetailsAndroid;
+  /**
+   * The purchase option the offer belongs to.
+   *
+   * @platform android
+   */
+  purchaseOptionId?: string;
 }
 
 /**
@@ -355,6 +778,12 @@ export interface ProductSubscriptionAndroidOfferDetails {
    * @platform android
    */
   pricingPhases: PricingPhasesAndroid;
+  /**
+   * The instalment commitment, for an instalment plan.
+   *
+   * @platform android
+   */
+  installmentPlanDetails?: InstallmentPlanDetailsAndroid;
 }
 
 /**
@@ -370,11 +799,30 @@ export interface ProductAndroid extends ProductCommon {
    */
   nameAndroid: string;
   /**
-   * Price details; present for one-time products.
+   * The offers of a one-time product, one entry per offer.
+   *
+   * @deprecated Read `discountOffers` instead.
+   * @platform android
+   */
+  oneTimePurchaseOfferDetailsAndroid?: ProductAndroidOneTimePurchaseOfferDetail[];
+  /**
+   * Whether Google Play could return the product's details.
    *
    * @platform android
    */
-  oneTimePurchaseOfferDetailsAndroid?: ProductAndroidOneTimePurchaseOfferDetail;
+  productStatusAndroid?: ProductStatusAndroid;
+  /**
+   * The product's one-time offers in the shared shape.
+   *
+   * @platform android
+   */
+  discountOffers?: DiscountOffer[];
+  /**
+   * The product's subscription offers in the shared shape.
+   *
+   * @platform android
+   */
+  subscriptionOffers?: SubscriptionOffer[];
   /**
    * Always `'android'` for this form.
    *
@@ -384,6 +832,7 @@ export interface ProductAndroid extends ProductCommon {
   /**
    * Base plans and offers; present for subscriptions.
    *
+   * @deprecated Read `subscriptionOffers` instead.
    * @platform android
    */
   subscriptionOfferDetailsAndroid?: ProductSubscriptionAndroidOfferDetails[];
@@ -435,13 +884,13 @@ export interface DiscountIOS {
    *
    * @platform ios
    */
-  paymentMode: PaymentMode;
+  paymentMode: PaymentModeIOS;
   /**
    * The length of one discount period.
    *
    * @platform ios
    */
-  subscriptionPeriod: SubscriptionPeriod;
+  subscriptionPeriod: SubscriptionPeriodValueIOS;
 }
 
 /**
@@ -465,9 +914,9 @@ export interface Discount {
   /** The discounted price as a number. */
   priceAmount: number;
   /** How the buyer pays during the discount. */
-  paymentMode: PaymentMode;
+  paymentMode: PaymentModeIOS;
   /** The length of one discount period. */
-  subscriptionPeriod: SubscriptionPeriod;
+  subscriptionPeriod: SubscriptionPeriodValueIOS;
 }
 
 /**
@@ -486,6 +935,7 @@ export interface SubscriptionProductIOS extends ProductIOS {
   /**
    * Discounts configured for the subscription.
    *
+   * @deprecated Read `subscriptionOffers` instead.
    * @platform ios
    */
   discountsIOS: DiscountIOS[];
@@ -506,7 +956,7 @@ export interface SubscriptionProductIOS extends ProductIOS {
    *
    * @platform ios
    */
-  introductoryPricePaymentModeIOS: PaymentMode;
+  introductoryPricePaymentModeIOS: PaymentModeIOS;
   /**
    * How many periods the introductory offer lasts, or `null` when there is none.
    *
@@ -518,7 +968,7 @@ export interface SubscriptionProductIOS extends ProductIOS {
    *
    * @platform ios
    */
-  introductoryPriceSubscriptionPeriodIOS: SubscriptionPeriodUnit;
+  introductoryPriceSubscriptionPeriodIOS: SubscriptionPeriodIOS;
   /**
    * How many units make up one regular billing period.
    *
@@ -530,7 +980,7 @@ export interface SubscriptionProductIOS extends ProductIOS {
    *
    * @platform ios
    */
-  subscriptionPeriodUnitIOS: SubscriptionPeriodUnit;
+  subscriptionPeriodUnitIOS: SubscriptionPeriodIOS;
 }
 
 /**
@@ -550,6 +1000,12 @@ export interface SubscriptionProductAndroid extends ProductAndroid {
    * @platform android
    */
   type: 'subs';
+  /**
+   * The subscription's offers in the shared shape; always present for a subscription.
+   *
+   * @platform android
+   */
+  subscriptionOffers: SubscriptionOffer[];
 }
 
 /**
@@ -570,7 +1026,14 @@ export interface FetchProductsResult {
   products?: Product[];
   /** The subscription products found, if the query asked for them. */
   subscriptions?: SubscriptionProduct[];
+  /** Products and subscriptions together, when the query asked for both. */
+  all?: ProductOrSubscription[];
 }
+
+/**
+ * A product or a subscription product, as a query for every kind returns them.
+ */
+export type ProductOrSubscription = Product | SubscriptionProduct;
 
 /**
  * The country of the store account, as an ISO 3166-1 alpha-2 code.

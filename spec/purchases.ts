@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type {Platform, PurchaseState} from './common';
+import type {IapStore, Platform, PurchaseState} from './common';
 
 /**
  * The StoreKit environment a transaction or app transaction belongs to.
@@ -89,7 +89,13 @@ export interface PurchaseCommon {
   transactionDate: number;
   /** The token a server uses to verify the purchase with the store. */
   purchaseToken?: string;
-  /** The platform the purchase comes from. */
+  /** The store the purchase was made in. */
+  store: IapStore;
+  /**
+   * The platform the purchase comes from.
+   *
+   * @deprecated Read `store`, which also tells Google Play and Meta Horizon apart.
+   */
   platform?: Platform;
   /** How many units were bought. */
   quantity: number;
@@ -227,6 +233,7 @@ export interface PurchaseIOS extends PurchaseCommon {
   /**
    * Always `'ios'` when present.
    *
+   * @deprecated Read `store`.
    * @platform ios
    */
   platform?: 'ios';
@@ -386,6 +393,7 @@ export interface PurchaseAndroid extends PurchaseCommon {
   /**
    * Always `'android'` when present.
    *
+   * @deprecated Read `store`.
    * @platform android
    */
   platform?: 'android';
@@ -443,12 +451,44 @@ export interface PurchaseAndroid extends PurchaseCommon {
    * @platform android
    */
   obfuscatedProfileIdAndroid: string | null;
+  /**
+   * Whether the subscription is suspended, for example after a failed payment; the buyer keeps no access meanwhile.
+   *
+   * @platform android
+   */
+  isSuspendedAndroid?: boolean;
+  /**
+   * A change to the purchase that has not completed yet, when there is one.
+   *
+   * @platform android
+   */
+  pendingPurchaseUpdateAndroid?: PendingPurchaseUpdateAndroid;
 }
 
 /**
  * A purchase from either store, told apart by its `platform` field.
  */
 export type Purchase = PurchaseIOS | PurchaseAndroid;
+
+/**
+ * A change to an Android purchase that is waiting to complete, such as a plan change paid later.
+ *
+ * @platform android
+ */
+export interface PendingPurchaseUpdateAndroid {
+  /**
+   * The products the purchase will cover once the change completes.
+   *
+   * @platform android
+   */
+  products: string[];
+  /**
+   * The purchase token of the pending change.
+   *
+   * @platform android
+   */
+  purchaseToken: string;
+}
 
 /**
  * What the schema's `requestPurchase` can give back: one purchase, or several.

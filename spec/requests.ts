@@ -5,7 +5,8 @@
  * @packageDocumentation
  */
 
-import type {Platform, ProductQueryType, PurchaseState} from './common';
+import type {IapStore, Platform, ProductQueryType, PurchaseState} from './common';
+import type {BillingProgramAndroid, DeveloperBillingOptionParamsAndroid} from './external';
 
 /**
  * Which products to load from the store.
@@ -36,6 +37,12 @@ export interface PurchaseOptions {
    * @platform ios
    */
   onlyIncludeActiveItemsIOS?: boolean;
+  /**
+   * Also return suspended subscriptions, which the buyer cannot use until payment is fixed.
+   *
+   * @platform android
+   */
+  includeSuspendedAndroid?: boolean;
 }
 
 /**
@@ -45,10 +52,9 @@ export interface PurchaseOptions {
  * The signature is produced on the app's server with the in-app purchase
  * key; the other fields are the inputs that were signed.
  *
- * @schemaName DiscountOfferInputIOS
  * @platform ios
  */
-export interface DiscountOffer {
+export interface DiscountOfferInputIOS {
   /**
    * The identifier of the promotional offer.
    *
@@ -82,7 +88,7 @@ export interface DiscountOffer {
 }
 
 /**
- * A signed promotional offer as the schema returns it, with the same fields as {@link DiscountOffer}.
+ * A signed promotional offer as the schema returns it, with the same fields as {@link DiscountOfferInputIOS}.
  *
  * @platform ios
  */
@@ -158,7 +164,7 @@ export interface RequestPurchaseIosProps {
    *
    * @platform ios
    */
-  withOffer?: DiscountOffer;
+  withOffer?: DiscountOfferInputIOS;
   /**
    * An external purchase URL to send the buyer to instead of the App Store payment sheet.
    *
@@ -171,6 +177,46 @@ export interface RequestPurchaseIosProps {
    * @platform ios
    */
   externalPurchaseUrlOnIOS?: string;
+  /**
+   * Data for StoreKit's Advanced Commerce API, passed through unchanged.
+   *
+   * @platform ios
+   */
+  advancedCommerceData?: string;
+}
+
+/**
+ * A win-back offer to apply to an iOS subscription purchase.
+ *
+ * @platform ios
+ */
+export interface WinBackOfferInputIOS {
+  /**
+   * The identifier of the win-back offer.
+   *
+   * @platform ios
+   */
+  offerId: string;
+}
+
+/**
+ * A promotional offer signed as a JWS, to apply to an iOS subscription purchase.
+ *
+ * @platform ios
+ */
+export interface PromotionalOfferJWSInputIOS {
+  /**
+   * The identifier of the promotional offer.
+   *
+   * @platform ios
+   */
+  offerId: string;
+  /**
+   * The signed offer, produced on the app's server.
+   *
+   * @platform ios
+   */
+  jws: string;
 }
 
 /**
@@ -190,28 +236,41 @@ export interface RequestPurchaseAndroidProps {
    *
    * @platform android
    */
-  obfuscatedAccountIdAndroid?: string;
+  obfuscatedAccountId?: string;
   /**
    * An obfuscated id of the user's profile in the app, stored with the purchase.
    *
    * @platform android
    */
-  obfuscatedProfileIdAndroid?: string;
+  obfuscatedProfileId?: string;
   /**
    * Whether the price was personalised for this user, which Google Play may disclose to the buyer.
    *
    * @platform android
    */
   isOfferPersonalized?: boolean;
+  /**
+   * The token of the one-time offer to buy, from the product's `discountOffers`.
+   *
+   * @platform android
+   */
+  offerToken?: string;
+  /**
+   * Sends the buyer to the developer's own billing under a Google Play billing program.
+   *
+   * @platform android
+   */
+  developerBillingOption?: DeveloperBillingOptionParamsAndroid;
 }
 
 /**
  * Replacement modes for moving an Android subscriber from one base plan to another.
  *
  * @remarks
- * Pass the chosen mode as `replacementModeAndroid` together with the current
- * subscription's `purchaseTokenAndroid` (older library versions named the
- * field `prorationModeAndroid`). Changes only work between base plans of one
+ * Pass the chosen mode as `replacementMode` together with the current
+ * subscription's `purchaseToken` (older library versions named these fields
+ * `replacementModeAndroid` and `purchaseTokenAndroid`, and before that
+ * `prorationModeAndroid`). Changes only work between base plans of one
  * subscription product. Use {@link ReplacementModeAndroid.WithTimeProration}
  * for upgrades and {@link ReplacementModeAndroid.Deferred} for downgrades.
  *
@@ -256,14 +315,30 @@ export enum ReplacementModeAndroid {
 }
 
 /**
- * iOS parameters for starting a subscription purchase: the same as for a one-time purchase.
+ * iOS parameters for starting a subscription purchase: those of a one-time purchase plus the subscription offers.
  *
  * @platform ios
  */
-// An interface of its own, not an alias: the schema declares it as a separate input type, and an interface lists its
-// fields in the spec model and the reference where an alias would only name RequestPurchaseIosProps.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- see above
-export interface RequestSubscriptionIosProps extends RequestPurchaseIosProps {}
+export interface RequestSubscriptionIosProps extends RequestPurchaseIosProps {
+  /**
+   * A win-back offer to apply.
+   *
+   * @platform ios
+   */
+  winBackOffer?: WinBackOfferInputIOS;
+  /**
+   * A promotional offer signed as a JWS to apply.
+   *
+   * @platform ios
+   */
+  promotionalOfferJWS?: PromotionalOfferJWSInputIOS;
+  /**
+   * Whether the buyer is eligible for the introductory offer, when the app has decided it itself.
+   *
+   * @platform ios
+   */
+  introductoryOfferEligibility?: boolean;
+}
 
 /**
  * An Android subscription offer to buy.
@@ -297,19 +372,58 @@ export interface RequestSubscriptionAndroidProps extends RequestPurchaseAndroidP
    *
    * @platform android
    */
-  purchaseTokenAndroid?: string;
+  purchaseToken?: string;
   /**
    * How the old plan is replaced when changing plans.
    *
    * @platform android
    */
-  replacementModeAndroid?: ReplacementModeAndroid;
+  replacementMode?: ReplacementModeAndroid;
   /**
    * The offers to buy, one per subscription product.
    *
    * @platform android
    */
   subscriptionOffers?: SubscriptionOfferAndroid[];
+  /**
+   * Replaces one product of the subscription, with its own replacement mode.
+   *
+   * @platform android
+   */
+  subscriptionProductReplacementParams?: SubscriptionProductReplacementParamsAndroid;
+}
+
+/**
+ * The replacement modes of a per-product subscription replacement.
+ *
+ * @remarks
+ * The values are the schema's: `UNKNOWN_REPLACEMENT_MODE`, `WITH_TIME_PRORATION`,
+ * `CHARGE_PRORATED_PRICE`, `CHARGE_FULL_PRICE`, `WITHOUT_PRORATION`, `DEFERRED`
+ * and `KEEP_EXISTING`.
+ *
+ * @platform android
+ */
+export type SubscriptionReplacementModeAndroid =
+  'UNKNOWN_REPLACEMENT_MODE' | 'WITH_TIME_PRORATION' | 'CHARGE_PRORATED_PRICE' | 'CHARGE_FULL_PRICE' | 'WITHOUT_PRORATION' | 'DEFERRED' | 'KEEP_EXISTING';
+
+/**
+ * Which product of a subscription to replace, and how.
+ *
+ * @platform android
+ */
+export interface SubscriptionProductReplacementParamsAndroid {
+  /**
+   * The product being replaced.
+   *
+   * @platform android
+   */
+  oldProductId: string;
+  /**
+   * How it is replaced.
+   *
+   * @platform android
+   */
+  replacementMode: SubscriptionReplacementModeAndroid;
 }
 
 /**
@@ -332,6 +446,18 @@ export interface RequestPurchasePropsByPlatforms {
    * @platform android
    */
   android?: RequestPurchaseAndroidProps;
+  /**
+   * Parameters for the App Store, under the store's name.
+   *
+   * @platform ios
+   */
+  apple?: RequestPurchaseIosProps;
+  /**
+   * Parameters for Google Play, under the store's name.
+   *
+   * @platform android
+   */
+  google?: RequestPurchaseAndroidProps;
 }
 
 /**
@@ -354,6 +480,18 @@ export interface RequestSubscriptionPropsByPlatforms {
    * @platform android
    */
   android?: RequestSubscriptionAndroidProps;
+  /**
+   * Parameters for the App Store, under the store's name.
+   *
+   * @platform ios
+   */
+  apple?: RequestSubscriptionIosProps;
+  /**
+   * Parameters for Google Play, under the store's name.
+   *
+   * @platform android
+   */
+  google?: RequestSubscriptionAndroidProps;
 }
 
 /**
@@ -395,8 +533,10 @@ export interface PurchaseInput {
   transactionDate: number;
   /** The store's token for the purchase, when there is one. */
   purchaseToken?: string;
+  /** The store the purchase was made in. */
+  store?: IapStore;
   /** The platform the purchase comes from. */
-  platform: Platform;
+  platform?: Platform;
   /** How many units were bought. */
   quantity: number;
   /** The state of the purchase. */
@@ -461,6 +601,12 @@ export interface InitConnectionConfig {
    * @platform android
    */
   alternativeBillingModeAndroid?: AlternativeBillingModeAndroid;
+  /**
+   * A Google Play billing program to enable on the connection.
+   *
+   * @platform android
+   */
+  enableBillingProgramAndroid?: BillingProgramAndroid;
 }
 
 /**

@@ -1,14 +1,29 @@
 /**
- * Receipt validation types. Every purchase must be validated on a server
+ * Purchase verification types. Every purchase must be verified on a server
  * before the app grants what was bought.
  *
  * @packageDocumentation
  */
 
-import type {EnvironmentIOS, PurchaseIOS} from './purchases';
+import type {IapStore} from './common';
+import type {EnvironmentIOS, Purchase} from './purchases';
 
 /**
- * Credentials and purchase data needed to validate an Android receipt with Google.
+ * What the App Store needs to verify a purchase.
+ *
+ * @platform ios
+ */
+export interface VerifyPurchaseAppleOptions {
+  /**
+   * The product identifier of the purchase to verify.
+   *
+   * @platform ios
+   */
+  sku: string;
+}
+
+/**
+ * What Google Play needs to verify a purchase.
  *
  * @remarks
  * The access token is a Google API credential; it belongs on a server and
@@ -16,7 +31,13 @@ import type {EnvironmentIOS, PurchaseIOS} from './purchases';
  *
  * @platform android
  */
-export interface ReceiptValidationAndroidOptions {
+export interface VerifyPurchaseGoogleOptions {
+  /**
+   * The product identifier of the purchase to verify.
+   *
+   * @platform android
+   */
+  sku: string;
   /**
    * The package name of the app that made the purchase.
    *
@@ -24,11 +45,11 @@ export interface ReceiptValidationAndroidOptions {
    */
   packageName: string;
   /**
-   * The purchase token to validate.
+   * The purchase token to verify.
    *
    * @platform android
    */
-  productToken: string;
+  purchaseToken: string;
   /**
    * An OAuth access token for the Google Play Developer API.
    *
@@ -44,25 +65,60 @@ export interface ReceiptValidationAndroidOptions {
 }
 
 /**
- * What to validate: a product and, on Android, the data Google needs.
+ * What Meta Horizon needs to verify a purchase.
+ *
+ * @remarks
+ * The access token is a Meta credential; like Google's, it belongs on a server.
+ *
+ * @platform android
  */
-export interface ReceiptValidationProps {
-  /** The product identifier of the purchase to validate. */
-  sku: string;
+export interface VerifyPurchaseHorizonOptions {
   /**
-   * Android validation data; required for validation to work on Android.
+   * The product identifier of the purchase to verify.
    *
    * @platform android
    */
-  androidOptions?: ReceiptValidationAndroidOptions;
+  sku: string;
+  /**
+   * The Horizon user who made the purchase.
+   *
+   * @platform android
+   */
+  userId: string;
+  /**
+   * The access token used to ask Meta about the purchase.
+   *
+   * @platform android
+   */
+  accessToken: string;
 }
 
 /**
- * The outcome of validating an iOS receipt.
+ * What to verify, given per store: pass the options of the store the purchase came from.
+ */
+export interface VerifyPurchaseProps {
+  /**
+   * App Store options.
+   *
+   * @platform ios
+   */
+  apple?: VerifyPurchaseAppleOptions;
+  /**
+   * Google Play options.
+   *
+   * @platform android
+   */
+  google?: VerifyPurchaseGoogleOptions;
+  /** Meta Horizon options. */
+  horizon?: VerifyPurchaseHorizonOptions;
+}
+
+/**
+ * The outcome of verifying an iOS purchase.
  *
  * @platform ios
  */
-export interface ReceiptValidationResultIOS {
+export interface VerifyPurchaseResultIOS {
   /**
    * Whether the receipt passed validation.
    *
@@ -86,11 +142,11 @@ export interface ReceiptValidationResultIOS {
    *
    * @platform ios
    */
-  latestTransaction?: PurchaseIOS;
+  latestTransaction?: Purchase;
 }
 
 /**
- * The outcome of validating an Android receipt with the Google Play Developer API.
+ * The outcome of verifying an Android purchase with the Google Play Developer API.
  *
  * @remarks
  * Dates are in epoch milliseconds. Fields that only describe subscriptions
@@ -98,7 +154,7 @@ export interface ReceiptValidationResultIOS {
  *
  * @platform android
  */
-export interface ReceiptValidationResultAndroid {
+export interface VerifyPurchaseResultAndroid {
   /**
    * Whether the subscription renews automatically.
    *
@@ -122,7 +178,7 @@ export interface ReceiptValidationResultAndroid {
    *
    * @platform android
    */
-  cancelReason: number | null;
+  cancelReason: string | null;
   /**
    * When a deferred change takes effect, or `null` when none is scheduled.
    *
@@ -210,9 +266,119 @@ export interface ReceiptValidationResultAndroid {
 }
 
 /**
- * The outcome of receipt validation on either platform.
+ * The outcome of verifying a Meta Horizon purchase.
+ *
+ * @platform android
  */
-export type ReceiptValidationResult = ReceiptValidationResultIOS | ReceiptValidationResultAndroid;
+export interface VerifyPurchaseResultHorizon {
+  /**
+   * Whether Meta confirmed the purchase.
+   *
+   * @platform android
+   */
+  success: boolean;
+  /**
+   * When the entitlement was granted, in epoch milliseconds, when Meta reports it.
+   *
+   * @platform android
+   */
+  grantTime?: number;
+}
+
+/**
+ * The outcome of purchase verification, in the form of the store that verified it.
+ */
+export type VerifyPurchaseResult = VerifyPurchaseResultAndroid | VerifyPurchaseResultIOS | VerifyPurchaseResultHorizon;
+
+/**
+ * The verification services `verifyPurchaseWithProvider` can use.
+ *
+ * @remarks
+ * The schema's enum writes the one value `Iapkit`.
+ */
+export type PurchaseVerificationProvider = 'iapkit';
+
+/**
+ * The App Store part of a request to IAPKit: the signed transaction.
+ */
+export interface RequestVerifyPurchaseWithIapkitAppleProps {
+  /** The JWS of the transaction to verify. */
+  jws: string;
+}
+
+/**
+ * The Google Play part of a request to IAPKit: the purchase token.
+ */
+export interface RequestVerifyPurchaseWithIapkitGoogleProps {
+  /** The purchase token to verify. */
+  purchaseToken: string;
+}
+
+/**
+ * A verification request for IAPKit: the key and the purchase of one store.
+ */
+export interface RequestVerifyPurchaseWithIapkitProps {
+  /** The IAPKit API key, when the implementation does not supply it itself. */
+  apiKey?: string;
+  /** The App Store purchase to verify. */
+  apple?: RequestVerifyPurchaseWithIapkitAppleProps;
+  /** The Google Play purchase to verify. */
+  google?: RequestVerifyPurchaseWithIapkitGoogleProps;
+}
+
+/**
+ * The state IAPKit reports for a verified purchase.
+ *
+ * @remarks
+ * The values are the schema's: `ENTITLED`, `PENDING_ACKNOWLEDGMENT`, `PENDING`,
+ * `CANCELED`, `EXPIRED`, `READY_TO_CONSUME`, `CONSUMED`, `UNKNOWN` and `INAUTHENTIC`.
+ */
+export type IapkitPurchaseState =
+  'ENTITLED' | 'PENDING_ACKNOWLEDGMENT' | 'PENDING' | 'CANCELED' | 'EXPIRED' | 'READY_TO_CONSUME' | 'CONSUMED' | 'UNKNOWN' | 'INAUTHENTIC';
+
+/**
+ * IAPKit's answer for one purchase.
+ */
+export interface RequestVerifyPurchaseWithIapkitResult {
+  /** The store the purchase belongs to. */
+  store: IapStore;
+  /** Whether IAPKit found the purchase valid. */
+  isValid: boolean;
+  /** The state of the purchase. */
+  state: IapkitPurchaseState;
+}
+
+/**
+ * Which provider verifies the purchase, and the request for it.
+ */
+export interface VerifyPurchaseWithProviderProps {
+  /** The verification service to use. */
+  provider: PurchaseVerificationProvider;
+  /** The request, when the provider is IAPKit. */
+  iapkit?: RequestVerifyPurchaseWithIapkitProps;
+}
+
+/**
+ * A problem a verification provider reported.
+ */
+export interface VerifyPurchaseWithProviderError {
+  /** What went wrong. */
+  message: string;
+  /** The provider's code for the problem, when it gives one. */
+  code?: string;
+}
+
+/**
+ * The answer of a verification provider.
+ */
+export interface VerifyPurchaseWithProviderResult {
+  /** The provider that answered. */
+  provider: PurchaseVerificationProvider;
+  /** IAPKit's answer, when IAPKit was asked. */
+  iapkit?: RequestVerifyPurchaseWithIapkitResult;
+  /** The problems the provider reported, if any. */
+  errors?: VerifyPurchaseWithProviderError[];
+}
 
 /**
  * StoreKit's signed record of the app download itself.

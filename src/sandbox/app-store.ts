@@ -9,8 +9,8 @@ import type {
   Purchase,
   PurchaseIOS,
   PurchaseOptions,
-  ReceiptValidationProps,
-  ReceiptValidationResultIOS,
+  VerifyPurchaseProps,
+  VerifyPurchaseResultIOS,
   RenewalInfoIOS,
   RequestPurchaseProps,
 } from '@site/spec';
@@ -28,6 +28,7 @@ import {
   type RequestedPurchase,
   type SubscriptionRecord,
   type TransactionRecord,
+  reportedPurchaseState,
 } from './records';
 import type {SimulatedStoreOptions} from './types';
 
@@ -290,9 +291,10 @@ export class AppStore extends StoreEngine {
       productId,
       transactionDate: transaction.transactionDate,
       purchaseToken: transaction.purchaseToken,
+      store: 'apple',
       platform: 'ios',
       quantity: transaction.quantity,
-      purchaseState: transaction.state,
+      purchaseState: reportedPurchaseState(transaction.state),
       isAutoRenewing: isLatest ? subscription!.willAutoRenew : false,
       currentPlanId: productId,
       transactionId: transaction.id,
@@ -326,14 +328,17 @@ export class AppStore extends StoreEngine {
     this.record('store', 'App Store subscription management opened');
   }
 
-  validate(props: ReceiptValidationProps): ReceiptValidationResultIOS {
-    return this.validateLatest(props.sku);
+  validate(props: VerifyPurchaseProps): VerifyPurchaseResultIOS {
+    // Release 1.2.3 passed the product as `sku` at the top level; one sandbox serves that version's examples too.
+    const sku = props.apple?.sku ?? (props as {sku?: string}).sku;
+    if (!sku) throw this.error('DeveloperError', 'On iOS, verifyPurchase needs apple: {sku}.');
+    return this.validateLatest(sku);
   }
 
   /** StoreKit validates the latest transaction of the product on the device. */
-  validateLatest(sku: string): ReceiptValidationResultIOS {
+  validateLatest(sku: string): VerifyPurchaseResultIOS {
     const transaction = this.latestFor(sku);
-    if (!transaction) throw this.error('ReceiptFailed', `The receipt has no transaction for ${sku}.`, sku);
+    if (!transaction) throw this.error('ReceiptFailed', `The App Store has no transaction for ${sku}.`, sku);
     return {
       isValid: !transaction.refunded && transaction.state === 'Purchased',
       receiptData: base64(JSON.stringify({transactionId: transaction.id, productId: transaction.productId})),

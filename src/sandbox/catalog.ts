@@ -6,7 +6,8 @@ import type {
   ProductIOS,
   ProductSubscriptionAndroidOfferDetails,
   SubscriptionOffer,
-  SubscriptionPeriod,
+  SubscriptionOfferIOS,
+  SubscriptionPeriodValueIOS,
   SubscriptionProductAndroid,
   SubscriptionProductIOS,
 } from '@site/spec';
@@ -18,7 +19,7 @@ export type ProductKind = 'consumable' | 'non-consumable' | 'subscription';
 export interface PlanDefinition {
   /** iOS: the product id of this tier; Android: the base plan id. */
   id: string;
-  period: SubscriptionPeriod;
+  period: SubscriptionPeriodValueIOS;
   price: number;
   /** iOS service level inside the group: 1 is the highest tier. Upgrades go to a lower number. */
   levelIOS?: number;
@@ -117,7 +118,7 @@ function micros(price: number): string {
 }
 
 /** ISO 8601 duration of a period, as Play Billing writes it: P1M, P1Y, P1W. */
-export function isoPeriod(period: SubscriptionPeriod): string {
+export function isoPeriod(period: SubscriptionPeriodValueIOS): string {
   const unit = {Day: 'D', Week: 'W', Month: 'M', Year: 'Y', '': 'D'}[period.unit];
   return `P${period.value}${unit}`;
 }
@@ -161,7 +162,7 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS 
     typeIOS: iosTypeOf(entry.kind),
   };
   if (!plan || !entry.subscription) return base;
-  const trial: SubscriptionOffer | undefined = plan.freeTrialDays
+  const trial: SubscriptionOfferIOS | undefined = plan.freeTrialDays
     ? {
         displayPrice: formatPrice(0),
         id: `${entry.id}_trial`,
@@ -233,6 +234,23 @@ function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDeta
   });
 }
 
+/** A free-trial offer of the catalogue in the shared offer shape: its first phase is the free one. */
+function sharedTrialOffer(detail: ProductSubscriptionAndroidOfferDetails): SubscriptionOffer {
+  const [first] = detail.pricingPhases.pricingPhaseList;
+  return {
+    id: detail.offerId ?? detail.basePlanId,
+    displayPrice: first.formattedPrice,
+    price: Number(first.priceAmountMicros) / 1_000_000,
+    currency: first.priceCurrencyCode,
+    type: 'Introductory',
+    paymentMode: 'FreeTrial',
+    basePlanIdAndroid: detail.basePlanId,
+    offerTokenAndroid: detail.offerToken,
+    offerTagsAndroid: detail.offerTags,
+    pricingPhasesAndroid: detail.pricingPhases,
+  };
+}
+
 function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionProductAndroid {
   const common = commonFields(entry);
   const price = common.price;
@@ -244,9 +262,22 @@ function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionPro
     nameAndroid: entry.title,
   };
   if (entry.kind !== 'subscription') {
-    return {...base, oneTimePurchaseOfferDetailsAndroid: {priceCurrencyCode: 'USD', formattedPrice: formatPrice(price), priceAmountMicros: micros(price)}};
+    const offer = {
+      priceCurrencyCode: 'USD',
+      formattedPrice: formatPrice(price),
+      priceAmountMicros: micros(price),
+      offerToken: offerToken(entry.id, 'base'),
+      offerTags: [],
+    };
+    return {...base, oneTimePurchaseOfferDetailsAndroid: [offer]};
   }
-  const subscription: SubscriptionProductAndroid = {...base, type: 'subs', subscriptionOfferDetailsAndroid: androidOffers(entry)};
+  const details = androidOffers(entry);
+  const subscription: SubscriptionProductAndroid = {
+    ...base,
+    type: 'subs',
+    subscriptionOfferDetailsAndroid: details,
+    subscriptionOffers: details.filter((detail) => detail.offerId !== null).map((detail) => sharedTrialOffer(detail)),
+  };
   return subscription;
 }
 

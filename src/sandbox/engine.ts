@@ -12,9 +12,8 @@ import type {
   ProductRequest,
   Purchase,
   PurchaseOptions,
-  PurchaseState,
-  ReceiptValidationProps,
-  ReceiptValidationResult,
+  VerifyPurchaseProps,
+  VerifyPurchaseResult,
   RequestPurchaseProps,
   SubscriptionProduct,
 } from '@site/spec';
@@ -22,7 +21,15 @@ import {CATALOG, findEntry, toProduct, type CatalogEntry, type PlanDefinition} f
 import {DAY_MS} from './clock';
 import type {SandboxErrorName} from '@site/shared/sandboxConstants';
 import {StoreCore} from './core';
-import {planEnd, type DueEvent, type PurchaseAttempt, type RequestedPurchase, type SubscriptionRecord, type TransactionRecord} from './records';
+import {
+  planEnd,
+  type DueEvent,
+  type PurchaseAttempt,
+  type RequestedPurchase,
+  type SubscriptionRecord,
+  type TransactionRecord,
+  type TransactionState,
+} from './records';
 import {snapshotOf} from './snapshot';
 import type {SandboxSnapshot} from './types';
 
@@ -53,7 +60,7 @@ export abstract class StoreEngine extends StoreCore {
   abstract toPurchase(transaction: TransactionRecord): Purchase;
   abstract activeSubscription(subscription: SubscriptionRecord, common: ActiveSubscription, left: number): ActiveSubscription;
   abstract openSubscriptionManagement(options: DeepLinkOptions): void;
-  abstract validate(props: ReceiptValidationProps): ReceiptValidationResult;
+  abstract validate(props: VerifyPurchaseProps): VerifyPurchaseResult;
   /** The app backend's key of a delivered purchase: it must not grant the same one twice. */
   abstract deliveryKey(purchase: Purchase): string;
 
@@ -311,7 +318,7 @@ export abstract class StoreEngine extends StoreCore {
     return this.subscriptionOwnershipProblem(attempt);
   }
 
-  createTransaction(attempt: PurchaseAttempt, state: PurchaseState, original?: SubscriptionRecord): TransactionRecord {
+  createTransaction(attempt: PurchaseAttempt, state: TransactionState, original?: SubscriptionRecord): TransactionRecord {
     const {id, purchaseToken, basePlanId} = this.transactionIdentity(attempt);
     const transaction: TransactionRecord = {
       id,

@@ -10,8 +10,10 @@ import type {
   InitConnectionConfig,
   Purchase,
   PurchaseAndroid,
-  ReceiptValidationProps,
-  ReceiptValidationResult,
+  ReplacementModeAndroid,
+  VerifyPurchaseGoogleOptions,
+  VerifyPurchaseProps,
+  VerifyPurchaseResult,
   RequestPurchaseProps,
 } from '@site/spec';
 import {findEntry, planForOfferToken} from './catalog';
@@ -28,8 +30,32 @@ import {
   type RequestedPurchase,
   type SubscriptionRecord,
   type TransactionRecord,
+  reportedPurchaseState,
 } from './records';
 import type {ExternalTokenRecord, SimulatedStoreOptions} from './types';
+
+/**
+ * The Android request fields as release 1.2.3 named them. One sandbox serves every docs version, so the live examples
+ * of 1.2.3's pages, written with these names, must keep working next to the newer ones.
+ */
+interface LegacyAndroidRequestFields {
+  obfuscatedAccountIdAndroid?: string;
+  obfuscatedProfileIdAndroid?: string;
+  purchaseTokenAndroid?: string;
+  replacementModeAndroid?: ReplacementModeAndroid;
+}
+
+function legacy(android: object | undefined): LegacyAndroidRequestFields {
+  return (android ?? {}) as LegacyAndroidRequestFields;
+}
+
+/** Release 1.2.3's validateReceipt input (`sku` plus `androidOptions` with `productToken`), read as verify options. */
+function legacyGoogleOptions(props: object): VerifyPurchaseGoogleOptions | undefined {
+  const old = props as {sku?: string; androidOptions?: {packageName?: string; productToken?: string; accessToken?: string; isSub?: boolean}};
+  if (!old.androidOptions) return undefined;
+  const {packageName = '', productToken = '', accessToken = '', isSub} = old.androidOptions;
+  return {sku: old.sku ?? '', packageName, purchaseToken: productToken, accessToken, ...(isSub === undefined ? {} : {isSub})};
+}
 
 export class GooglePlay extends StoreEngine {
   readonly redeliversAfterRelaunch = false;
@@ -49,8 +75,8 @@ export class GooglePlay extends StoreEngine {
       quantity: Math.max(1, Math.floor(props.request?.ios?.quantity ?? 1)),
       finishAutomatically: false,
       appAccountToken: null,
-      obfuscatedAccountId: android.obfuscatedAccountIdAndroid ?? null,
-      obfuscatedProfileId: android.obfuscatedProfileIdAndroid ?? null,
+      obfuscatedAccountId: android.obfuscatedAccountId ?? legacy(android).obfuscatedAccountIdAndroid ?? null,
+      obfuscatedProfileId: android.obfuscatedProfileId ?? legacy(android).obfuscatedProfileIdAndroid ?? null,
     };
   }
 
@@ -81,10 +107,10 @@ export class GooglePlay extends StoreEngine {
     if (!plan) throw this.error('SkuOfferMismatch', `The offer token "${offer.offerToken}" does not belong to ${sku}.`, sku);
     attempt.plan = plan;
     attempt.trialDays = offer.offerToken.endsWith(':free-week') ? (plan.freeTrialDays ?? 0) : 0;
-    const oldToken = android?.purchaseTokenAndroid;
+    const oldToken = android?.purchaseToken ?? legacy(android).purchaseTokenAndroid;
     if (!oldToken) return;
     const current = this.subscriptions.find((subscription) => subscription.purchaseToken === oldToken && subscription.status === 'Active');
-    if (!current) throw this.error('ItemNotOwned', 'purchaseTokenAndroid does not belong to an active subscription.', sku);
+    if (!current) throw this.error('ItemNotOwned', 'purchaseToken does not belong to an active subscription.', sku);
     if (current.productId !== sku) {
       throw this.error(
         'DeveloperError',
@@ -93,14 +119,10 @@ export class GooglePlay extends StoreEngine {
       );
     }
     const modes = this.constants.replacementModes;
-    const mode = android?.replacementModeAndroid ?? modes.WithTimeProration;
+    const mode = android?.replacementMode ?? legacy(android).replacementModeAndroid ?? modes.WithTimeProration;
     const known: number[] = Object.values(modes);
     if (!known.includes(mode)) {
-      throw this.error(
-        'DeveloperError',
-        `Unknown replacementModeAndroid ${String(mode)}: use ${known.slice(0, -1).join(', ')} or ${known[known.length - 1]}.`,
-        sku,
-      );
+      throw this.error('DeveloperError', `Unknown replacementMode ${String(mode)}: use ${known.slice(0, -1).join(', ')} or ${known[known.length - 1]}.`, sku);
     }
     attempt.replacing = current;
     attempt.replacementMode = mode;
@@ -124,7 +146,7 @@ export class GooglePlay extends StoreEngine {
     const sku = attempt.entry.id;
     const current = this.subscriptions.find((subscription) => subscription.status === 'Active' && subscription.productId === sku);
     if (!current) return null;
-    if (!attempt.replacing) return `${sku} is already subscribed: pass purchaseTokenAndroid and replacementModeAndroid to change plans.`;
+    if (!attempt.replacing) return `${sku} is already subscribed: pass purchaseToken and replacementMode to change plans.`;
     const targetPlan = attempt.plan?.id ?? null;
     if (current.basePlanId === targetPlan && current.deferredBasePlanId === null) return `${sku} is already on the ${targetPlan} base plan.`;
     return null;
@@ -320,9 +342,10 @@ export class GooglePlay extends StoreEngine {
       ids: [productId],
       transactionDate: transaction.transactionDate,
       purchaseToken: transaction.purchaseToken,
+      store: 'google',
       platform: 'android',
       quantity: transaction.quantity,
-      purchaseState: transaction.state,
+      purchaseState: reportedPurchaseState(transaction.state),
       isAutoRenewing: subscription?.willAutoRenew ?? false,
       currentPlanId: subscription?.basePlanId ?? transaction.basePlanId ?? undefined,
       dataAndroid: JSON.stringify(data),
@@ -354,23 +377,23 @@ export class GooglePlay extends StoreEngine {
   }
 
   /** Google Play's server-side purchase record; the access token belongs on the app's server, never in the app. */
-  validate(props: ReceiptValidationProps): ReceiptValidationResult {
-    const options = props.androidOptions;
-    if (!options?.packageName || !options.productToken || !options.accessToken) {
+  validate(props: VerifyPurchaseProps): VerifyPurchaseResult {
+    const options = props.google ?? legacyGoogleOptions(props);
+    if (!options?.sku || !options.packageName || !options.purchaseToken || !options.accessToken) {
       throw this.error(
         'DeveloperError',
-        'On Android, validateReceipt needs androidOptions with packageName, productToken and accessToken (keep the access token on your server).',
-        props.sku,
+        'On Android, verifyPurchase needs google: {sku, packageName, purchaseToken, accessToken} (keep the access token on your server).',
+        options?.sku,
       );
     }
-    const transaction = this.transactions.find((entry) => entry.purchaseToken === options.productToken && entry.productId === props.sku);
-    if (!transaction) throw this.error('ReceiptFailed', `Google Play knows no purchase of ${props.sku} with that token.`, props.sku);
+    const transaction = this.transactions.find((entry) => entry.purchaseToken === options.purchaseToken && entry.productId === options.sku);
+    if (!transaction) throw this.error('ReceiptFailed', `Google Play knows no purchase of ${options.sku} with that token.`, options.sku);
     const subscription = transaction.subscription;
     return {
       autoRenewing: subscription?.willAutoRenew ?? false,
       betaProduct: false,
       cancelDate: transaction.refundedAt,
-      cancelReason: transaction.refunded ? 1 : null,
+      cancelReason: transaction.refunded ? '1' : null,
       deferredDate: null,
       deferredSku: subscription?.deferredBasePlanId ?? null,
       freeTrialEndDate: 0,

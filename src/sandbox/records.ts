@@ -9,13 +9,25 @@ import {DAY_MS, addMonths} from './clock';
 /** The app the sandbox pretends to be, as purchases and receipts name it. */
 export const BUNDLE_ID = 'dev.openiap.sandbox';
 
+/**
+ * The state the simulated stores keep for a transaction: the public purchase states plus `Deferred`, a purchase
+ * waiting for a parent's approval (Ask to Buy). The specification's purchase state has no such value, so a purchase
+ * handed to the app reports a deferred transaction as `Pending`.
+ */
+export type TransactionState = PurchaseState | 'Deferred';
+
+/** The state a purchase object reports for a transaction. */
+export function reportedPurchaseState(state: TransactionState): PurchaseState {
+  return state === 'Deferred' ? 'Pending' : state;
+}
+
 export interface TransactionRecord {
   /** iOS transaction id; Android order id. */
   id: string;
   productId: string;
   kind: ProductKind;
   purchaseToken: string;
-  state: PurchaseState;
+  state: TransactionState;
   transactionDate: number;
   /** When the payment went through; Android's acknowledge window counts from here. */
   purchasedAt: number | null;

@@ -2,7 +2,7 @@
  * The reader's switches: what the store's sheets and servers do next. The app cannot choose any of this; a reader
  * flips them to watch an app meet each documented situation.
  */
-import type {PurchaseState} from '@site/spec';
+import type {TransactionState} from './records';
 
 /** What the store's purchase sheet does with the next purchase (store side; the app cannot choose this). */
 export type PurchaseOutcome = 'success' | 'user-cancelled' | 'item-unavailable' | 'deferred' | 'pending';
@@ -79,7 +79,7 @@ export class ScenarioSwitches {
   }
 
   /** The state a purchase the sheet lets through is in: paid, waiting for a parent, or waiting for the payment. */
-  purchaseState(): PurchaseState {
+  purchaseState(): TransactionState {
     const outcome = this.current.purchaseOutcome;
     return outcome === 'deferred' ? 'Deferred' : outcome === 'pending' ? 'Pending' : 'Purchased';
   }

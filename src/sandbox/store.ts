@@ -19,9 +19,9 @@ import type {
   Purchase,
   PurchaseIOS,
   PurchaseOptions,
-  ReceiptValidationProps,
-  ReceiptValidationResult,
-  ReceiptValidationResultIOS,
+  VerifyPurchaseProps,
+  VerifyPurchaseResult,
+  VerifyPurchaseResultIOS,
   RequestPurchaseProps,
   StorefrontCode,
   SubscriptionProduct,
@@ -132,12 +132,22 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       return SUCCEEDED;
     });
   }
-  validateReceipt(props: ReceiptValidationProps): Promise<ReceiptValidationResult> {
+  verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult> {
     return this.call(
-      `validateReceipt(${props?.sku})`,
+      `verifyPurchase(${options?.apple?.sku ?? options?.google?.sku ?? ''})`,
       false,
-      async () => this.engine.validate(props),
-      (result) => ('isValid' in result ? `isValid: ${result.isValid}` : `productId: ${result.productId}`),
+      async () => this.engine.validate(options),
+      (result) =>
+        'isValid' in result ? `isValid: ${result.isValid}` : 'productId' in result ? `productId: ${result.productId}` : `success: ${result.success}`,
+    );
+  }
+  validateReceipt(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult> {
+    return this.call(
+      `validateReceipt(${options?.apple?.sku ?? options?.google?.sku ?? (options as {sku?: string})?.sku ?? ''})`,
+      false,
+      async () => this.engine.validate(options),
+      (result) =>
+        'isValid' in result ? `isValid: ${result.isValid}` : 'productId' in result ? `productId: ${result.productId}` : `success: ${result.success}`,
     );
   }
 
@@ -264,10 +274,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       (transaction) => (transaction ? transaction.bundleId : 'null'),
     );
   }
-  validateReceiptIOS(sku: string): Promise<ReceiptValidationResultIOS> {
+  validateReceiptIOS(options: VerifyPurchaseProps): Promise<VerifyPurchaseResultIOS> {
     return this.onIOS(
-      `validateReceiptIOS(${sku})`,
-      async (store) => store.validateLatest(sku),
+      `validateReceiptIOS(${typeof options === 'string' ? options : (options?.apple?.sku ?? '')})`,
+      // Release 1.2.3 took the product identifier itself; one sandbox serves that version's examples too.
+      async (store) => (typeof options === 'string' ? store.validateLatest(options) : store.validate(options)),
       (result) => `isValid: ${result.isValid}`,
     );
   }

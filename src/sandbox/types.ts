@@ -1,4 +1,5 @@
-import type {AlternativeBillingModeAndroid, ConnectionState, Platform, PurchaseState} from '@site/spec';
+import type {AlternativeBillingModeAndroid, ConnectionState, Platform} from '@site/spec';
+import type {TransactionState} from './records';
 import type {ProductKind} from './catalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import type {SandboxScenarios} from './scenarios';
@@ -41,7 +42,7 @@ export interface PurchaseRecordView {
   id: string;
   productId: string;
   kind: ProductKind;
-  purchaseState: PurchaseState;
+  purchaseState: TransactionState;
   purchaseToken: string;
   /** iOS: finished; Android: acknowledged. */
   finished: boolean;

@@ -2,6 +2,7 @@
 // Off-site requests never leave the machine: the release server is stubbed per test, everything else is blocked.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {openPage, BASE_URL} from './support/harness.mjs';
 
@@ -21,6 +22,9 @@ async function seriousAxeViolations(page, selector) {
 
 const RELEASES = 'https://github.com/hyodotdev/openiap/releases/';
 const RELEASE_PAGE = 'https://github.com/hyodotdev/openiap/releases/tag/1.2.3';
+/** The Types page of 1.2.3, the docs version whose release has published bundle figures: /docs while it is the newest. */
+const NEWEST_RELEASE = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'))[0];
+const TYPES_ROUTE = NEWEST_RELEASE === '1.2.3' ? '/docs/types' : '/docs/1.2.3/types';
 const BUNDLES = [
   {label: 'TypeScript', filename: 'openiap-typescript.zip', size: '4.71 KB'},
   {label: 'Swift', filename: 'openiap-swift.zip', size: '4.95 KB'},
@@ -43,7 +47,7 @@ function releaseServer(route) {
 }
 
 async function openTypesPage(options = {}) {
-  const opened = await openPage('/docs/types', options);
+  const opened = await openPage(TYPES_ROUTE, options);
   const widget = opened.page.getByTestId('type-bundle-download');
   await widget.waitFor();
   return {...opened, widget};
@@ -75,7 +79,7 @@ test('Types: each bundle downloads from its release asset and a toast names labe
     await toastWithText(page, `Downloading the ${bundle.label} bundle (${bundle.size}) of OpenIAP 1.2.3.`).waitFor();
     assert.deepEqual(downloads.slice(before), [`${RELEASES}download/1.2.3/${bundle.filename}`]);
   }
-  assert.equal(new URL(page.url()).pathname, '/docs/types', 'the download must not navigate away');
+  assert.equal(new URL(page.url()).pathname, TYPES_ROUTE, 'the download must not navigate away');
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
@@ -91,7 +95,7 @@ test('Types: "View release" in the toast opens the release page in a new tab', a
   const tab = await newTab;
   await tab.waitForLoadState('domcontentloaded');
   assert.equal(tab.url(), RELEASE_PAGE);
-  assert.equal(new URL(page.url()).pathname, '/docs/types');
+  assert.equal(new URL(page.url()).pathname, TYPES_ROUTE);
   await context.close();
 });
 
@@ -291,7 +295,7 @@ for (const colorScheme of ['light', 'dark']) {
     for (const [route, selector] of [
       ['/languages', 'main'],
       ['/sponsors', 'main'],
-      ['/docs/types', '[data-testid="type-bundle-download"]'],
+      [TYPES_ROUTE, '[data-testid="type-bundle-download"]'],
     ]) {
       const {page, context} = await openPage(route, {colorScheme});
       await page.locator(selector).first().waitFor();

@@ -11,9 +11,15 @@ import {axeRuleViolationsAsLoaded, seriousAxeViolations} from './support/axe.mjs
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {extractSpecModel} = jiti('../../plugins/spec-model/extract.ts');
 
-/** Each docs version's base path and the model its pages are built from: 1.2.3's frozen one, Next's from spec/. */
+/** The released docs versions, newest first: the newest is served at /docs, the others under /docs/<version>. */
+const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
+
+/** Each docs version's base path and the model its pages are built from: a release's frozen one, Next's from spec/. */
 const VERSIONS = [
-  ['/docs', JSON.parse(readFileSync(new URL('../../versioned_docs/version-1.2.3/_spec-model.json', import.meta.url), 'utf8'))],
+  ...RELEASED.map((version, index) => [
+    index === 0 ? '/docs' : `/docs/${version}`,
+    JSON.parse(readFileSync(new URL(`../../versioned_docs/version-${version}/_spec-model.json`, import.meta.url), 'utf8')),
+  ]),
   ['/docs/next', extractSpecModel(fileURLToPath(new URL('../../spec', import.meta.url)))],
 ];
 

@@ -2,20 +2,26 @@
 // generated tables keep their version, and the /docs redirect and the docs 404 work in both versions.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
 import {openPage, BASE_URL, waitForScrolledTo} from './support/harness.mjs';
+
+/** The released docs versions, newest first: the newest is served at /docs, the others under /docs/<version>. */
+const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
+const LATEST = RELEASED[0];
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the version dropdown switches to the same page in the other version, and back', async () => {
   const {page, context} = await openPage('/docs/events#purchase-error-event');
   const dropdown = page
     .locator('.navbar__item.dropdown')
-    .filter({hasText: /1\.2\.3|Next/})
+    .filter({hasText: new RegExp(`${escaped(LATEST)}|Next`)})
     .first();
   await dropdown.hover();
   await dropdown.getByRole('link', {name: 'Next', exact: true}).click();
   await page.waitForURL('**/docs/next/events**');
   await page.locator('.theme-doc-version-banner').waitFor();
   await dropdown.hover();
-  await dropdown.getByRole('link', {name: '1.2.3', exact: true}).click();
+  await dropdown.getByRole('link', {name: LATEST, exact: true}).click();
   await page.waitForURL((url) => url.pathname === '/docs/events');
   await context.close();
 });
@@ -27,7 +33,7 @@ test('Next says it is unreleased and links to the same page of the release', asy
   await banner.getByRole('link', {name: 'latest version'}).click();
   await page.waitForURL((url) => url.pathname === '/docs/apis');
   await page.locator('.theme-doc-version-banner').waitFor({state: 'detached', timeout: 5000});
-  assert.match(await page.locator('.theme-doc-version-badge').innerText(), /1\.2\.3/);
+  assert.match(await page.locator('.theme-doc-version-badge').innerText(), new RegExp(escaped(LATEST)));
   await context.close();
 });
 
@@ -76,11 +82,28 @@ test('an unknown page under /docs/next shows the docs "Page not found"', async (
   await context.close();
 });
 
-test('the Types page offers the bundles of the release each version documents', async () => {
-  for (const route of ['/docs/types', '/docs/next/types']) {
+test('the Types page offers the bundles of the release each version documents, or says none are listed', async () => {
+  // A version without a bundles file is one whose release assets are not known here.
+  const bundlesOf = (version) => {
+    const file = new URL(`../../src/data/type-bundles/${version}.json`, import.meta.url);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  };
+  const tagOf = (version) =>
+    JSON.parse(readFileSync(new URL(`../../versioned_docs/version-${version}/_openiap-versions.json`, import.meta.url), 'utf8')).gitTag;
+  const routes = [...RELEASED.map((version, index) => [index === 0 ? '/docs/types' : `/docs/${version}/types`, version]), ['/docs/next/types', LATEST]];
+  for (const [route, version] of routes) {
     const {page, context} = await openPage(route);
     const widget = page.locator('[data-testid="type-bundle-download"]');
-    assert.match(await widget.innerText(), /1\.2\.3/, route);
+    const text = await widget.innerText();
+    assert.match(text, new RegExp(`OpenIAP ${escaped(version)}`), route);
+    const listed = bundlesOf(version);
+    if (listed.length > 0) {
+      for (const bundle of listed) assert.ok(text.includes(bundle.label), `${route}: ${bundle.label}`);
+    } else {
+      assert.match(text, /No type bundles are listed/, route);
+      const release = widget.getByRole('link', {name: new RegExp(`release ${escaped(version)}`)});
+      assert.match(await release.getAttribute('href'), new RegExp(`/releases/tag/${escaped(tagOf(version))}$`), route);
+    }
     await context.close();
   }
 });

@@ -65,8 +65,8 @@ describe('TypeTable', () => {
   });
 
   it("shows the schema's name of a type spec/ names differently, and no such line for the others", () => {
-    const {unmount} = render(<TypeTable of="SubscriptionOffer" type={typeOf('SubscriptionOffer')} refs={{}} />);
-    expect(screen.getByText(/Schema name:/)).toHaveTextContent('Schema name: SubscriptionOfferIOS');
+    const {unmount} = render(<TypeTable of="SubscriptionInfo" type={typeOf('SubscriptionInfo')} refs={{}} />);
+    expect(screen.getByText(/Schema name:/)).toHaveTextContent('Schema name: SubscriptionInfoIOS');
     unmount();
     render(<TypeTable of="ProductIOS" type={typeOf('ProductIOS')} refs={{}} />);
     expect(screen.queryByText(/Schema name:/)).toBeNull();
@@ -118,9 +118,9 @@ describe('Operation', () => {
 });
 
 describe('ErrorCodeTable and NativeErrorMapping', () => {
-  it('shows all 34 codes, each row with its own anchor', () => {
+  it('shows all 37 codes, each row with its own anchor', () => {
     render(<ErrorCodeTable codes={model.errorCodes} />);
-    expect(screen.getAllByRole('row')).toHaveLength(35);
+    expect(screen.getAllByRole('row')).toHaveLength(38);
     expect(document.getElementById('e-user-cancelled')).toHaveTextContent('E_USER_CANCELLED');
     expect(collectedAnchors).toContain('e-network-error');
   });

@@ -10,7 +10,7 @@ import {buildApiIndex, plainText, type DocPageInput} from '@site/plugins/api-sea
 import {readDocsFolder} from '@site/plugins/api-search/docsFolder';
 import {API_SEARCH_CATEGORIES, type ApiSearchEntry} from '@site/shared/apiSearchEntry';
 import apiSearchPlugin, {buildIndexes, elementIds, indexFilePath, indexLoadersModule} from '@site/plugins/api-search';
-import {loadModelForVersion} from '@site/plugins/spec-model/load';
+import {docsVersionOfFile, loadModelForVersion} from '@site/plugins/spec-model/load';
 import {readPageShows} from '@site/plugins/spec-model/pageShows';
 import remarkSpecModel from '@site/plugins/spec-model/remark';
 import {docsRoutes} from '@site/shared/docsRoutes';
@@ -27,8 +27,8 @@ const MAIN_TYPES = [
   'ProductRequest',
   'PurchaseOptions',
   'RequestPurchaseProps',
-  'ReceiptValidationProps',
-  'ReceiptValidationResult',
+  'VerifyPurchaseProps',
+  'VerifyPurchaseResult',
   'DeepLinkOptions',
   'PurchaseIOS',
   'ProductIOS',
@@ -48,18 +48,21 @@ const element = (name: string, attributes: Record<string, string> = {}): Node =>
  * The reference components of the docs pages, in small: what the index needs to learn from the remark plugin's pass.
  * New nodes each time, since the plugin fills them in.
  */
-const pages = (): Record<string, Node[]> => ({
+const RECEIPT_TYPES_OF_1_2_3: Record<string, string> = {VerifyPurchaseProps: 'ReceiptValidationProps', VerifyPurchaseResult: 'ReceiptValidationResult'};
+
+const pages = (version: string): Record<string, Node[]> => ({
   // A guide repeats a type table and shows a partial error table: the dedicated pages still win.
   'external-purchase': [element('TypeTable', {of: 'ProductIOS'}), element('ErrorCodeTable', {view: 'retry'})],
   apis: [element('Operations', {group: 'common'}), element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})],
   events: [element('Operations', {group: 'listeners'}), element('TypeTable', {of: 'EventSubscription'})],
-  types: MAIN_TYPES.map((name) => element('TypeTable', {of: name})),
+  // The verification types replaced the receipt validation ones in 1.3.17; a released 1.2.3 page shows the old ones.
+  types: MAIN_TYPES.map((name) => element('TypeTable', {of: version === '1.2.3' ? (RECEIPT_TYPES_OF_1_2_3[name] ?? name) : name})),
   errors: [element('ErrorCodeTable')],
 });
 
 /** Renders the pages' components with the spec-model remark plugin, then reads the version's pages with what they show. */
 function compiledPages(docsDir: string, basePath: string): DocPageInput[] {
-  for (const [id, children] of Object.entries(pages())) {
+  for (const [id, children] of Object.entries(pages(docsVersionOfFile(path.join(docsDir, 'types.mdx'))))) {
     remarkSpecModel({siteDir: root, docsRoutes, pageShowsDir: showsDir})({type: 'root', children} as never, {path: path.join(docsDir, `${id}.mdx`)});
   }
   return readDocsFolder(docsDir, basePath).map((page) => ({...page, shows: readPageShows(root, path.join(docsDir, `${page.id}.mdx`), showsDir)}));

@@ -27,43 +27,62 @@ function type(name: string): TypeModel {
 /** Entity → its fields; a trailing ? marks an optional field. */
 const ENTITIES: Record<string, string> = {
   ProductCommon: 'id title description type displayName? displayPrice currency price? debugDescription? platform?',
-  ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionInfoIOS? typeIOS',
+  ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionInfoIOS? subscriptionOffers? typeIOS',
   SubscriptionInfo: 'introductoryOffer? promotionalOffers? subscriptionGroupId subscriptionPeriod',
-  SubscriptionOffer: 'displayPrice id paymentMode period periodCount price type',
+  SubscriptionOfferIOS: 'displayPrice id paymentMode period periodCount price type',
+  SubscriptionPeriodValueIOS: 'unit value',
+  SubscriptionOffer:
+    'id displayPrice price currency? type period? periodCount? paymentMode? keyIdentifierIOS? nonceIOS? signatureIOS? timestampIOS? numberOfPeriodsIOS? localizedPriceIOS? basePlanIdAndroid? offerTokenAndroid? offerTagsAndroid? pricingPhasesAndroid? installmentPlanDetailsAndroid?',
+  DiscountOffer:
+    'id? displayPrice price currency type offerTokenAndroid? offerTagsAndroid? fullPriceMicrosAndroid? percentageDiscountAndroid? discountAmountMicrosAndroid? formattedDiscountAmountAndroid? validTimeWindowAndroid? limitedQuantityInfoAndroid? preorderDetailsAndroid? rentalDetailsAndroid? purchaseOptionIdAndroid?',
   SubscriptionPeriod: 'unit value',
-  ProductAndroid: 'nameAndroid oneTimePurchaseOfferDetailsAndroid? platform subscriptionOfferDetailsAndroid?',
-  ProductAndroidOneTimePurchaseOfferDetail: 'priceCurrencyCode formattedPrice priceAmountMicros',
-  ProductSubscriptionAndroidOfferDetails: 'basePlanId offerId offerToken offerTags pricingPhases',
+  ProductAndroid:
+    'nameAndroid oneTimePurchaseOfferDetailsAndroid? productStatusAndroid? discountOffers? subscriptionOffers? platform subscriptionOfferDetailsAndroid?',
+  ProductAndroidOneTimePurchaseOfferDetail:
+    'priceCurrencyCode formattedPrice priceAmountMicros offerId? offerToken offerTags fullPriceMicros? discountDisplayInfo? validTimeWindow? limitedQuantityInfo? preorderDetailsAndroid? rentalDetailsAndroid? purchaseOptionId?',
+  ProductSubscriptionAndroidOfferDetails: 'basePlanId offerId offerToken offerTags pricingPhases installmentPlanDetails?',
   PricingPhaseAndroid: 'formattedPrice priceCurrencyCode billingPeriod billingCycleCount priceAmountMicros recurrenceMode',
   SubscriptionProductIOS:
     'discountsIOS introductoryPriceIOS introductoryPriceAsAmountIOS introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS introductoryPriceSubscriptionPeriodIOS subscriptionPeriodNumberIOS subscriptionPeriodUnitIOS',
   DiscountIOS: 'identifier type numberOfPeriods price localizedPrice paymentMode subscriptionPeriod',
   Discount: 'identifier type numberOfPeriods price priceAmount paymentMode subscriptionPeriod',
-  PurchaseCommon: 'id productId ids? transactionDate purchaseToken? platform? quantity purchaseState isAutoRenewing currentPlanId?',
+  PurchaseCommon: 'id productId ids? transactionDate purchaseToken? store platform? quantity purchaseState isAutoRenewing currentPlanId?',
   PurchaseIOS:
     'quantityIOS originalTransactionDateIOS originalTransactionIdentifierIOS appAccountToken expirationDateIOS webOrderLineItemIdIOS environmentIOS storefrontCountryCodeIOS appBundleIdIOS subscriptionGroupIdIOS isUpgradedIOS ownershipTypeIOS reasonIOS reasonStringRepresentationIOS transactionReasonIOS revocationDateIOS revocationReasonIOS offerIOS currencyCodeIOS currencySymbolIOS countryCodeIOS renewalInfoIOS',
   PurchaseOfferIOS: 'id type paymentMode',
   RenewalInfoIOS:
     'willAutoRenew autoRenewPreference jsonRepresentation expirationReason gracePeriodExpirationDate isInBillingRetry pendingUpgradeProductId priceIncreaseStatus renewalDate renewalOfferId renewalOfferType',
   PurchaseAndroid:
-    'dataAndroid transactionId signatureAndroid autoRenewingAndroid isAcknowledgedAndroid packageNameAndroid developerPayloadAndroid obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid',
+    'dataAndroid transactionId signatureAndroid autoRenewingAndroid isAcknowledgedAndroid packageNameAndroid developerPayloadAndroid obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid isSuspendedAndroid? pendingPurchaseUpdateAndroid?',
   ActiveSubscription:
     'productId isActive expirationDateIOS? autoRenewingAndroid? environmentIOS? willExpireSoon? daysUntilExpirationIOS? transactionId purchaseToken? transactionDate basePlanIdAndroid? currentPlanId? purchaseTokenAndroid? renewalInfoIOS?',
   SubscriptionStatusIOS: 'state renewalInfo',
   ProductRequest: 'skus type?',
-  PurchaseOptions: 'alsoPublishToEventListenerIOS? onlyIncludeActiveItemsIOS?',
-  RequestPurchaseIosProps: 'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS?',
-  DiscountOffer: 'identifier keyIdentifier nonce signature timestamp',
-  RequestPurchaseAndroidProps: 'skus obfuscatedAccountIdAndroid? obfuscatedProfileIdAndroid? isOfferPersonalized?',
-  RequestSubscriptionAndroidProps: 'purchaseTokenAndroid? replacementModeAndroid? subscriptionOffers?',
+  PurchaseOptions: 'alsoPublishToEventListenerIOS? onlyIncludeActiveItemsIOS? includeSuspendedAndroid?',
+  RequestPurchaseIosProps:
+    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS? advancedCommerceData?',
+  DiscountOfferInputIOS: 'identifier keyIdentifier nonce signature timestamp',
+  RequestPurchaseAndroidProps: 'skus obfuscatedAccountId? obfuscatedProfileId? isOfferPersonalized? offerToken? developerBillingOption?',
+  RequestSubscriptionAndroidProps: 'purchaseToken? replacementMode? subscriptionOffers? subscriptionProductReplacementParams?',
   SubscriptionOfferAndroid: 'sku offerToken',
-  InitConnectionConfig: 'alternativeBillingModeAndroid?',
+  InitConnectionConfig: 'alternativeBillingModeAndroid? enableBillingProgramAndroid?',
   // "both required on Android": required on Android only, so optional in the type (nullable in the 1.2.3 schema).
   DeepLinkOptions: 'skuAndroid? packageNameAndroid?',
-  ReceiptValidationProps: 'sku androidOptions?',
-  ReceiptValidationAndroidOptions: 'packageName productToken accessToken isSub?',
-  ReceiptValidationResultIOS: 'isValid receiptData jwsRepresentation latestTransaction?',
-  ReceiptValidationResultAndroid:
+  VerifyPurchaseProps: 'apple? google? horizon?',
+  VerifyPurchaseAppleOptions: 'sku',
+  VerifyPurchaseGoogleOptions: 'sku packageName purchaseToken accessToken isSub?',
+  VerifyPurchaseHorizonOptions: 'sku userId accessToken',
+  VerifyPurchaseResultIOS: 'isValid receiptData jwsRepresentation latestTransaction?',
+  VerifyPurchaseResultHorizon: 'success grantTime?',
+  VerifyPurchaseWithProviderProps: 'provider iapkit?',
+  VerifyPurchaseWithProviderResult: 'provider iapkit? errors?',
+  RequestVerifyPurchaseWithIapkitProps: 'apiKey? apple? google?',
+  RequestVerifyPurchaseWithIapkitResult: 'store isValid state',
+  LaunchExternalLinkParamsAndroid: 'billingProgram launchMode linkType linkUri',
+  DeveloperBillingOptionParamsAndroid: 'billingProgram linkUri launchMode',
+  ExternalPurchaseCustomLinkTokenResultIOS: 'token? error?',
+  ExternalPurchaseCustomLinkNoticeResultIOS: 'continued error?',
+  VerifyPurchaseResultAndroid:
     'autoRenewing betaProduct cancelDate cancelReason deferredDate deferredSku freeTrialEndDate gracePeriodEndDate parentProductId productId productType purchaseDate quantity receiptId renewalDate term termSku testTransaction',
   AppTransaction:
     'bundleId appVersion originalAppVersion originalPurchaseDate deviceVerification deviceVerificationNonce environment signedDate appId appVersionId preorderDate? appTransactionId? originalPlatform?',
@@ -74,32 +93,32 @@ const ENTITIES: Record<string, string> = {
   PendingSubscriptionChange: 'userId currentSku newSku effectiveDate',
   EventSubscription: 'remove',
   // Declarations of the 1.2.3 schema that the pages' own lists leave out.
-  FetchProductsResult: 'products? subscriptions?',
+  FetchProductsResult: 'products? subscriptions? all?',
   RequestPurchaseResult: 'purchase? purchases?',
   VoidResult: 'success',
-  PurchaseInput: 'id productId ids? transactionDate purchaseToken? platform quantity purchaseState isAutoRenewing',
+  PurchaseInput: 'id productId ids? transactionDate purchaseToken? store? platform? quantity purchaseState isAutoRenewing',
   EntitlementIOS: 'sku transactionId jsonRepresentation',
   RefundResultIOS: 'status message?',
   DiscountOfferIOS: 'identifier keyIdentifier nonce signature timestamp',
-  RequestSubscriptionIosProps: 'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS?',
-  ExternalPurchaseNoticeResultIOS: 'result error?',
+  RequestSubscriptionIosProps:
+    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS? advancedCommerceData? winBackOffer? promotionalOfferJWS? introductoryOfferEligibility?',
+  ExternalPurchaseNoticeResultIOS: 'result error? externalPurchaseToken?',
   ExternalPurchaseLinkResultIOS: 'success error?',
 };
 
-/** spec/ name → the 1.2.3 schema's name for the same declaration, where the two differ. */
+/**
+ * spec/ name → the schema's name for the same declaration, where the two differ. From 1.3.17 the schema has shared
+ * `PaymentMode`, `SubscriptionPeriod`, `SubscriptionOffer` and `DiscountOffer` types, so the iOS forms spec/ once
+ * gave those names carry the schema's names themselves.
+ */
 const SCHEMA_NAMES: Record<string, string> = {
   Platform: 'IapPlatform',
-  PaymentMode: 'PaymentModeIOS',
-  SubscriptionPeriodUnit: 'SubscriptionPeriodIOS',
-  SubscriptionPeriod: 'SubscriptionPeriodValueIOS',
   SubscriptionOfferType: 'SubscriptionOfferTypeIOS',
-  SubscriptionOffer: 'SubscriptionOfferIOS',
   SubscriptionInfo: 'SubscriptionInfoIOS',
   Discount: 'DiscountIOS',
   SubscriptionProductIOS: 'ProductSubscriptionIOS',
   SubscriptionProductAndroid: 'ProductSubscriptionAndroid',
   SubscriptionProduct: 'ProductSubscription',
-  DiscountOffer: 'DiscountOfferInputIOS',
   SubscriptionOfferAndroid: 'AndroidSubscriptionOfferInput',
   ExternalPurchaseNoticeActionIOS: 'ExternalPurchaseNoticeAction',
 };
@@ -153,14 +172,18 @@ describe('spec model: closed sets of values', () => {
     ['ProductType', ['in-app', 'subs']],
     ['ProductQueryType', ['in-app', 'subs', 'all']],
     ['Platform', ['ios', 'android']],
-    ['PaymentMode', ['', 'FreeTrial', 'PayAsYouGo', 'PayUpFront']],
-    ['SubscriptionPeriodUnit', ['Day', 'Week', 'Month', 'Year', '']],
-    ['PurchaseState', ['Pending', 'Purchased', 'Failed', 'Restored', 'Deferred', 'Unknown']],
+    ['PaymentModeIOS', ['', 'FreeTrial', 'PayAsYouGo', 'PayUpFront']],
+    ['SubscriptionPeriodIOS', ['Day', 'Week', 'Month', 'Year', '']],
+    ['PaymentMode', ['FreeTrial', 'PayAsYouGo', 'PayUpFront', 'Unknown']],
+    ['SubscriptionPeriodUnit', ['Day', 'Week', 'Month', 'Year', 'Unknown']],
+    ['DiscountOfferType', ['Introductory', 'Promotional', 'OneTime']],
+    ['IapStore', ['unknown', 'apple', 'google', 'horizon']],
+    ['PurchaseState', ['Pending', 'Purchased', 'Unknown']],
     ['ConnectionState', ['Disconnected', 'Connecting', 'Connected', 'Error']],
     ['ProductTypeIOS', ['Consumable', 'NonConsumable', 'AutoRenewableSubscription', 'NonRenewingSubscription']],
     ['HorizonStore', ['horizon', 'meta', 'quest']],
     ['EnvironmentIOS', ['Sandbox', 'Production']],
-    ['IapEvent', ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid']],
+    ['IapEvent', ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid', 'DeveloperProvidedBillingAndroid']],
     ['AlternativeBillingModeAndroid', ['NONE', 'USER_CHOICE', 'ALTERNATIVE_ONLY']],
   ])('%s is the closed set %j', (name, expected) => {
     expect(values(name)).toEqual(expected);
@@ -184,10 +207,10 @@ describe('spec model: closed sets of values', () => {
 /** The operations of each group, in no particular order. */
 const OPERATIONS = {
   common:
-    'initConnection endConnection fetchProducts requestPurchase finishTransaction getAvailablePurchases restorePurchases getStorefront getActiveSubscriptions hasActiveSubscriptions deepLinkToSubscriptions validateReceipt',
-  ios: 'clearTransactionIOS getStorefrontIOS getPromotedProductIOS requestPurchaseOnPromotedProductIOS getPendingTransactionsIOS isEligibleForIntroOfferIOS subscriptionStatusIOS currentEntitlementIOS latestTransactionIOS showManageSubscriptionsIOS beginRefundRequestIOS isTransactionVerifiedIOS getTransactionJwsIOS getReceiptDataIOS syncIOS presentCodeRedemptionSheetIOS getAppTransactionIOS validateReceiptIOS canPresentExternalPurchaseNoticeIOS presentExternalPurchaseNoticeSheetIOS presentExternalPurchaseLinkIOS',
+    'initConnection endConnection fetchProducts requestPurchase finishTransaction getAvailablePurchases restorePurchases getStorefront getActiveSubscriptions hasActiveSubscriptions deepLinkToSubscriptions verifyPurchase verifyPurchaseWithProvider validateReceipt',
+  ios: 'clearTransactionIOS getStorefrontIOS getPromotedProductIOS requestPurchaseOnPromotedProductIOS getPendingTransactionsIOS isEligibleForIntroOfferIOS subscriptionStatusIOS currentEntitlementIOS latestTransactionIOS showManageSubscriptionsIOS beginRefundRequestIOS isTransactionVerifiedIOS getTransactionJwsIOS getReceiptDataIOS syncIOS presentCodeRedemptionSheetIOS getAppTransactionIOS validateReceiptIOS canPresentExternalPurchaseNoticeIOS presentExternalPurchaseNoticeSheetIOS presentExternalPurchaseLinkIOS isEligibleForExternalPurchaseCustomLinkIOS getExternalPurchaseCustomLinkTokenIOS showExternalPurchaseCustomLinkNoticeIOS',
   android:
-    'acknowledgePurchaseAndroid consumePurchaseAndroid checkAlternativeBillingAvailabilityAndroid showAlternativeBillingDialogAndroid createAlternativeBillingTokenAndroid',
+    'acknowledgePurchaseAndroid consumePurchaseAndroid checkAlternativeBillingAvailabilityAndroid showAlternativeBillingDialogAndroid createAlternativeBillingTokenAndroid isBillingProgramAvailableAndroid createBillingProgramReportingDetailsAndroid launchExternalLinkAndroid',
 };
 
 describe('spec model: operations', () => {
@@ -200,13 +223,14 @@ describe('spec model: operations', () => {
     ).toEqual(names.split(' ').sort());
   });
 
-  it('has the four listeners, each returning a subscription with remove()', () => {
+  it('has the five listeners, each returning a subscription with remove()', () => {
     const listeners = model.operations.filter((operation) => operation.group === 'listeners');
     expect(listeners.map((listener) => listener.name)).toEqual([
       'purchaseUpdatedListener',
       'purchaseErrorListener',
       'promotedProductListenerIOS',
       'userChoiceBillingListenerAndroid',
+      'developerProvidedBillingListenerAndroid',
     ]);
     for (const listener of listeners) expect(listener.returns.type).toBe('EventSubscription');
   });
@@ -218,7 +242,8 @@ describe('spec model: operations', () => {
     expect(signature('finishTransaction')).toMatch(/^finishTransaction\(purchase: Purchase, isConsumable\?: boolean\)/);
     expect(signature('getAvailablePurchases')).toMatch(/^getAvailablePurchases\(options\?: PurchaseOptions\)/);
     expect(signature('deepLinkToSubscriptions')).toMatch(/\(options: DeepLinkOptions\)/);
-    expect(signature('validateReceipt')).toMatch(/\(\w+: ReceiptValidationProps\)/);
+    expect(signature('verifyPurchase')).toBe('verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>');
+    expect(signature('validateReceipt')).toMatch(/\(\w+: VerifyPurchaseProps\)/);
     expect(signature('isEligibleForIntroOfferIOS')).toMatch(/\(groupID: string\)/);
   });
 
@@ -254,10 +279,10 @@ describe('spec model: operations', () => {
 
 /** The error codes, in the order the ErrorCode enum declares them. */
 const ERROR_CODES =
-  'Unknown UserCancelled UserError ItemUnavailable RemoteError NetworkError ServiceError ReceiptFailed ReceiptFinished ReceiptFinishedFailed NotPrepared NotEnded AlreadyOwned DeveloperError BillingResponseJsonParseError DeferredPayment Interrupted IapNotAvailable PurchaseError SyncError TransactionValidationFailed ActivityUnavailable AlreadyPrepared Pending ConnectionClosed InitConnection ServiceDisconnected QueryProduct SkuNotFound SkuOfferMismatch ItemNotOwned BillingUnavailable FeatureNotSupported EmptySkuList';
+  'Unknown UserCancelled UserError ItemUnavailable RemoteError NetworkError ServiceError ReceiptFailed ReceiptFinished ReceiptFinishedFailed PurchaseVerificationFailed PurchaseVerificationFinished PurchaseVerificationFinishFailed NotPrepared NotEnded AlreadyOwned DeveloperError BillingResponseJsonParseError DeferredPayment Interrupted IapNotAvailable PurchaseError SyncError TransactionValidationFailed ActivityUnavailable AlreadyPrepared Pending ConnectionClosed InitConnection ServiceDisconnected QueryProduct SkuNotFound SkuOfferMismatch ItemNotOwned BillingUnavailable FeatureNotSupported EmptySkuList';
 
 describe('spec model: error codes', () => {
-  it('has the 34 codes in order, each with an E_ value', () => {
+  it('has the 37 codes in order, each with an E_ value', () => {
     expect(model.errorCodes.map((code) => code.name)).toEqual(ERROR_CODES.split(' '));
     for (const code of model.errorCodes) expect(code.code).toMatch(/^E_[A-Z_]+$/);
     expect(model.errorCodes.find((code) => code.name === 'UserCancelled')?.code).toBe('E_USER_CANCELLED');
@@ -377,13 +402,13 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   });
 
   it('names a @schemaName that is not one GraphQL name', () => {
-    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferIOS', '@schemaName Subscription Offer'));
-    expect(() => extractSpecModel(dir)).toThrow(/spec\/products\.ts: SubscriptionOffer: @schemaName must be one GraphQL name .* not "Subscription Offer"/);
+    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionInfoIOS', '@schemaName Subscription Info'));
+    expect(() => extractSpecModel(dir)).toThrow(/spec\/products\.ts: SubscriptionInfo: @schemaName must be one GraphQL name .* not "Subscription Info"/);
   });
 
   it("refuses a @schemaName that repeats the declaration's own name", () => {
-    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferIOS', '@schemaName SubscriptionOffer'));
-    expect(() => extractSpecModel(dir)).toThrow(/SubscriptionOffer: @schemaName repeats its own name/);
+    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionInfoIOS', '@schemaName SubscriptionInfo'));
+    expect(() => extractSpecModel(dir)).toThrow(/SubscriptionInfo: @schemaName repeats its own name/);
   });
 
   it('checks spec/ with the compiler options of spec/tsconfig.json', () => {

@@ -81,7 +81,7 @@ function purchaseRequest(platform: Platform, plan: PlanOption, change?: {purchas
       android: {
         skus: [plan.productId],
         subscriptionOffers: [{sku: plan.productId, offerToken: offerToken(plan.productId, plan.planId)}],
-        ...(change ? {purchaseTokenAndroid: change.purchaseToken, replacementModeAndroid: change.mode as ReplacementModeAndroid} : {}),
+        ...(change ? {purchaseToken: change.purchaseToken, replacementMode: change.mode as ReplacementModeAndroid} : {}),
       },
     },
     type: 'subs',
@@ -171,8 +171,7 @@ export async function simulatePlanChange(request: ChangeRequest, constants: Sand
         // A deferred change succeeds with an empty list and leaves no trace at Google Play: the app's backend keeps it.
         if (change && change.mode === constants.replacementModes.Deferred && errors.length === errorsBefore) {
           const {renewalDate} = (await store.validateReceipt({
-            sku: current.productId,
-            androidOptions: {packageName: 'dev.openiap.sandbox', productToken: change.purchaseToken, accessToken: 'server-side', isSub: true},
+            google: {sku: current.productId, packageName: 'dev.openiap.sandbox', purchaseToken: change.purchaseToken, accessToken: 'server-side', isSub: true},
           })) as {renewalDate: number};
           await store.recordPendingChange({userId: USER_ID, currentSku: current.planId, newSku: target.planId, effectiveDate: renewalDate});
         }

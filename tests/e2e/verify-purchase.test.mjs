@@ -1,0 +1,40 @@
+// Each docs version's APIs page documents the verification call of its own release: from 1.3.17 verifyPurchase (with
+// validateReceipt kept and marked deprecated); 1.2.3 has validateReceipt and no verifyPurchase. Which path serves
+// which version follows versions.json (the newest release at /docs, older ones under their number, Next at
+// /docs/next), so the test holds before and after a cut.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {openPage} from './support/harness.mjs';
+
+const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
+/** The APIs page of a released docs version. */
+const apisOf = (version) => (version === RELEASED[0] ? '/docs/apis' : `/docs/${version}/apis`);
+/** The page that documents 1.3.17: its released version once cut, Next until then. */
+const APIS_1_3_17 = RELEASED.includes('1.3.17') ? apisOf('1.3.17') : '/docs/next/apis';
+
+/** The operation sections a page renders, by operation name. */
+async function operationsOn(page) {
+  await page.locator('[data-operation]').first().waitFor();
+  return page.locator('[data-operation]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-operation')));
+}
+
+test('the APIs page of 1.3.17 has a verifyPurchase section, with validateReceipt marked deprecated', async () => {
+  const {page, context} = await openPage(`${APIS_1_3_17}#verify-purchase`);
+  const operations = await operationsOn(page);
+  assert.ok(operations.includes('verifyPurchase'), operations.join(', '));
+  assert.ok(operations.includes('verifyPurchaseWithProvider'), operations.join(', '));
+  assert.match(await page.locator('[data-operation="verifyPurchase"]').innerText(), /verifyPurchase\(options: VerifyPurchaseProps\)/);
+  assert.match(await page.locator('#verify-purchase').innerText(), /verifyPurchase/);
+  assert.match(await page.locator('[data-operation="validateReceipt"]').innerText(), /deprecated/i);
+  await context.close();
+});
+
+test('the APIs page of 1.2.3 has validateReceipt and no verifyPurchase section', async () => {
+  const {page, context} = await openPage(apisOf('1.2.3'));
+  const operations = await operationsOn(page);
+  assert.ok(operations.includes('validateReceipt'), operations.join(', '));
+  assert.ok(!operations.includes('verifyPurchase'), operations.join(', '));
+  assert.equal(await page.locator('#verify-purchase').count(), 0);
+  await context.close();
+});
