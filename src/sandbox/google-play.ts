@@ -10,8 +10,6 @@ import type {
   InitConnectionConfig,
   Purchase,
   PurchaseAndroid,
-  ReplacementModeAndroid,
-  VerifyPurchaseGoogleOptions,
   VerifyPurchaseProps,
   VerifyPurchaseResult,
   RequestPurchaseProps,
@@ -20,6 +18,7 @@ import {findEntry, planForOfferToken} from './catalog';
 import {DAY_MS, HOUR_MS} from './clock';
 import {StoreEngine} from './engine';
 import {changeBasePlan} from './google-play-plan-change';
+import {googlePlayPurchaseRecord, legacy, legacyGoogleOptions} from './google-play-records';
 import {
   BUNDLE_ID,
   base64,
@@ -33,29 +32,6 @@ import {
   reportedPurchaseState,
 } from './records';
 import type {ExternalTokenRecord, SimulatedStoreOptions} from './types';
-
-/**
- * The Android request fields as release 1.2.3 named them. One sandbox serves every docs version, so the live examples
- * of 1.2.3's pages, written with these names, must keep working next to the newer ones.
- */
-interface LegacyAndroidRequestFields {
-  obfuscatedAccountIdAndroid?: string;
-  obfuscatedProfileIdAndroid?: string;
-  purchaseTokenAndroid?: string;
-  replacementModeAndroid?: ReplacementModeAndroid;
-}
-
-function legacy(android: object | undefined): LegacyAndroidRequestFields {
-  return (android ?? {}) as LegacyAndroidRequestFields;
-}
-
-/** Release 1.2.3's validateReceipt input (`sku` plus `androidOptions` with `productToken`), read as verify options. */
-function legacyGoogleOptions(props: object): VerifyPurchaseGoogleOptions | undefined {
-  const old = props as {sku?: string; androidOptions?: {packageName?: string; productToken?: string; accessToken?: string; isSub?: boolean}};
-  if (!old.androidOptions) return undefined;
-  const {packageName = '', productToken = '', accessToken = '', isSub} = old.androidOptions;
-  return {sku: old.sku ?? '', packageName, purchaseToken: productToken, accessToken, ...(isSub === undefined ? {} : {isSub})};
-}
 
 export class GooglePlay extends StoreEngine {
   readonly redeliversAfterRelaunch = false;
@@ -388,27 +364,7 @@ export class GooglePlay extends StoreEngine {
     }
     const transaction = this.transactions.find((entry) => entry.purchaseToken === options.purchaseToken && entry.productId === options.sku);
     if (!transaction) throw this.error('ReceiptFailed', `Google Play knows no purchase of ${options.sku} with that token.`, options.sku);
-    const subscription = transaction.subscription;
-    return {
-      autoRenewing: subscription?.willAutoRenew ?? false,
-      betaProduct: false,
-      cancelDate: transaction.refundedAt,
-      cancelReason: transaction.refunded ? '1' : null,
-      deferredDate: null,
-      deferredSku: subscription?.deferredBasePlanId ?? null,
-      freeTrialEndDate: 0,
-      gracePeriodEndDate: 0,
-      parentProductId: transaction.productId,
-      productId: transaction.productId,
-      productType: transaction.kind === 'subscription' ? 'subs' : 'inapp',
-      purchaseDate: transaction.transactionDate,
-      quantity: transaction.quantity,
-      receiptId: transaction.id,
-      renewalDate: subscription?.expiresAt ?? 0,
-      term: subscription?.basePlanId ?? '',
-      termSku: transaction.productId,
-      testTransaction: true,
-    };
+    return googlePlayPurchaseRecord(transaction);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
