@@ -168,6 +168,8 @@ test('a first visit keeps the server HTML of the matrix and loads none of its ro
   // Leaving and coming back shows the whole matrix again, with an empty box.
   await page.locator('main a[href="/docs/horizon-setup"]').click();
   await page.waitForURL('**/docs/horizon-setup');
+  // The URL changes before the next page is drawn: wait until the matrix has really gone.
+  await page.waitForFunction(() => document.querySelector('tr[data-name]') === null);
   await page.goBack();
   await page.waitForURL('**/docs/platforms');
   await page.locator('tr[data-name="initconnection"]').waitFor();
