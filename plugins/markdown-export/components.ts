@@ -27,7 +27,7 @@ import {formatAnnouncementDate, type Announcement} from '../../shared/announceme
 import {resolveDocLink} from '../../shared/docLink';
 import {releaseAssetUrl, releasePageUrl, site} from '../../shared/site';
 import {FACT_KIND_LABELS, removedInText} from '../../shared/migration';
-import type {RemovedEntry} from '../migrations/removedAnchors';
+import type {RemovedEntry} from '../../shared/migration';
 import {AVAILABILITY_LABEL, AVAILABILITY_MARK, MATRIX_PLATFORMS, type MatrixSection} from '../../shared/platformMatrix';
 
 /** What a component's Markdown form may need besides its own props. */

@@ -5,15 +5,10 @@
  */
 import {readDocsVersionsList} from '../openiap-versions';
 import {loadModelForVersion} from '../spec-model/load';
+import {docsVersionsOf, NEXT, versionLabel} from '../spec-model/versionNames';
 import {diffReleases, releaseFacts, type MigrationDiff, type ReleaseFacts} from '../../shared/migration';
 
-/** The docs plugin's name for the unreleased docs/ folder. */
-export const NEXT = 'current';
-
-/** How a version is named to readers: a release by its number, the unreleased docs as "Next". */
-export function versionLabel(version: string): string {
-  return version === NEXT ? 'Next' : version;
-}
+export {NEXT, versionLabel};
 
 /** The released versions, oldest first. */
 export function releasesOldestFirst(siteDir: string): string[] {
@@ -21,9 +16,7 @@ export function releasesOldestFirst(siteDir: string): string[] {
 }
 
 /** Every docs version, oldest first, Next last. */
-export function versionSequence(siteDir: string): string[] {
-  return [...releasesOldestFirst(siteDir), NEXT];
-}
+export const versionSequence = docsVersionsOf;
 
 export function factsOf(siteDir: string, version: string): ReleaseFacts {
   return releaseFacts(version, loadModelForVersion(siteDir, version));

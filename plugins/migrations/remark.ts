@@ -12,7 +12,8 @@ import {docsVersionOfFile, loadModelForVersion, snapshotPath} from '../spec-mode
 import type {PageShows} from '../spec-model/pageShows';
 import {pageShowsOfFile} from '../spec-model/remark';
 import type {DocsRoutes} from '../spec-model/paths';
-import {REMOVED_SECTION_ID, removedEntries, shownIds, type RemovedEntry} from './removedAnchors';
+import {REMOVED_SECTION_ID, removedEntries, shownIds} from './removedAnchors';
+import type {RemovedEntry} from '../../shared/migration';
 import {readSuccessors} from './successors';
 
 export interface RemarkRemovedAnchorsOptions {

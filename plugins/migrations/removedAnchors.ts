@@ -12,23 +12,9 @@ import path from 'node:path';
 import {loadModelForVersion} from '../spec-model/load';
 import {docsBasePath, type DocsRoutes} from '../spec-model/paths';
 import type {PageShows} from '../spec-model/pageShows';
-import type {FactKind, Successors} from '../../shared/migration';
+import type {FactKind, RemovedEntry, Successors} from '../../shared/migration';
 import type {SpecModel} from '../../shared/specModel';
 import {NEXT, versionLabel, versionSequence} from './releases';
-
-/** What the docs page shows for one removed anchor. */
-export interface RemovedEntry {
-  /** The element id the older page had. */
-  id: string;
-  name: string;
-  kind: FactKind;
-  /** The version that no longer has it: a release number, or "Next". */
-  removedIn: string;
-  /** The last release whose page had it, and that page's address with the anchor. */
-  lastVersion: string;
-  lastHref: string;
-  successor?: string;
-}
 
 /** The heading id of the section that holds the entries. */
 export const REMOVED_SECTION_ID = 'removed-from-this-page';

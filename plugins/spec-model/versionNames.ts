@@ -32,9 +32,17 @@ export function namesMissingFrom(version: string, models: ReadonlyMap<string, Sp
   return missing;
 }
 
-/** Every docs version of a site folder: the released ones of versions.json, then Next ("current"). */
+/** The docs plugin's name for the unreleased docs/ folder (Next). */
+export const NEXT = 'current';
+
+/** How a version is named to readers: a release by its number, the unreleased docs as "Next". */
+export function versionLabel(version: string): string {
+  return version === NEXT ? 'Next' : version;
+}
+
+/** Every docs version of a site folder, oldest first: the releases of versions.json, then Next. */
 export function docsVersionsOf(siteDir: string): string[] {
-  return [...readDocsVersionsList(siteDir), 'current'];
+  return [...readDocsVersionsList(siteDir)].reverse().concat(NEXT);
 }
 
 /** The identifiers written in a page's inline code and code blocks, in the order they appear. */
@@ -52,7 +60,6 @@ export function codeIdentifiers(tree: MdxNode): string[] {
 
 /** `name (in 1.2.3 and Next)` for each name of the page that its version lacks; empty when the page is sound. */
 export function foreignNamesOnPage(tree: MdxNode, missing: ReadonlyMap<string, string[]>): string[] {
-  const label = (version: string) => (version === 'current' ? 'Next' : version);
   const names = [...new Set(codeIdentifiers(tree).filter((name) => missing.has(name)))];
-  return names.map((name) => `${name} (in ${missing.get(name)!.map(label).join(', ')})`);
+  return names.map((name) => `${name} (in ${missing.get(name)!.map(versionLabel).join(', ')})`);
 }

@@ -1,21 +1,10 @@
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SpecLink from '@site/src/components/SpecLink';
-import {FACT_KIND_LABELS, removedInText, type FactKind} from '@site/shared/migration';
+import {FACT_KIND_LABELS, removedInText, type RemovedEntry} from '@site/shared/migration';
 import styles from './styles.module.css';
 
-/** One anchor that an older release's page had; filled by the spec-model remark plugin from the frozen models. */
-export interface RemovedEntryView {
-  id: string;
-  name: string;
-  kind: FactKind;
-  removedIn: string;
-  lastVersion: string;
-  lastHref: string;
-  successor?: string;
-}
-
-function Entry({entry}: {entry: RemovedEntryView}): React.JSX.Element {
+function Entry({entry}: {entry: RemovedEntry}): React.JSX.Element {
   // The entry stands at the old anchor, so links to it are checked by the build like any other anchor.
   useBrokenLinks().collectAnchor(entry.id);
   return (
@@ -40,7 +29,7 @@ function Entry({entry}: {entry: RemovedEntryView}): React.JSX.Element {
  * The end of a docs page: what older releases documented here and a later one removed, each at its old anchor, so a
  * link to it lands on an explanation rather than on a page that silently lacks it.
  */
-export default function RemovedEntries({entries}: {entries: RemovedEntryView[]}): React.JSX.Element {
+export default function RemovedEntries({entries}: {entries: RemovedEntry[]}): React.JSX.Element {
   return (
     <ul className={styles.list}>
       {entries.map((entry) => (
