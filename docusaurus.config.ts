@@ -20,7 +20,7 @@ import paintFirstTemplatePlugin, {ssrTemplate} from './plugins/paint-first-templ
 import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
-import remarkStaticIslands from './plugins/static-islands/remark';
+import remarkStaticIslands, {remarkStaticIslandCode} from './plugins/static-islands/remark';
 import markdownExportPlugin from './plugins/markdown-export';
 import migrationsPlugin from './plugins/migrations';
 import remarkRemovedAnchors from './plugins/migrations/remark';
@@ -86,6 +86,8 @@ const config = {
             [remarkDiagrams, {siteDir: __dirname}],
             remarkMdxImports,
             [remarkCodeHighlight, {additionalLanguages}],
+            // The code blocks' tokens in the HTML only: a first visit shows the server's coloured lines.
+            ...speedOnly([remarkStaticIslandCode, {siteDir: __dirname}]),
           ],
         },
         blog: false,

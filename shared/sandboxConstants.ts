@@ -3,7 +3,8 @@
  * live examples must follow that release's numbers and enum values, not those of the spec now in `spec/`, so nothing
  * here (or anywhere in the sandbox) imports a value from `@site/spec`: only types, which cost nothing at run time.
  */
-import type {AlternativeBillingModeAndroid, ErrorCode, IapEvent, ReplacementModeAndroid} from '../spec';
+import type {ErrorCode, IapEvent, ReplacementModeAndroid} from '../spec';
+import {RETIRED_ERROR_SUCCESSORS, type AlternativeBillingModeName, type RetiredErrorName} from './retiredSpec';
 
 /** The error codes the simulated store raises, by their member name in the spec's ErrorCode enum. */
 const ERROR_CODE_NAMES = [
@@ -20,8 +21,6 @@ const ERROR_CODE_NAMES = [
   'NetworkError',
   'NotPrepared',
   'Pending',
-  'ReceiptFailed',
-  'ReceiptFinished',
   'ServiceDisconnected',
   'SkuNotFound',
   'SkuOfferMismatch',
@@ -37,7 +36,7 @@ const REPLACEMENT_MODE_NAMES = ['WithTimeProration', 'ChargeProratedPrice', 'Wit
   keyof typeof ReplacementModeAndroid
 >;
 
-const ALTERNATIVE_BILLING_MODE_NAMES = ['NONE', 'USER_CHOICE', 'ALTERNATIVE_ONLY'] as const satisfies ReadonlyArray<keyof typeof AlternativeBillingModeAndroid>;
+const ALTERNATIVE_BILLING_MODE_NAMES = ['NONE', 'USER_CHOICE', 'ALTERNATIVE_ONLY'] as const satisfies ReadonlyArray<AlternativeBillingModeName>;
 
 /**
  * The storefronts (ISO 3166-1 alpha-2) of each region the spec allows iOS external purchases in. The spec names
@@ -82,33 +81,40 @@ const REGION_STOREFRONTS: Readonly<Record<string, readonly string[]>> = {
  */
 type EnumValues<E, Names extends keyof E> = {readonly [K in Names]: E[K]} & {readonly [member: string]: E[keyof E]};
 
-export type SandboxErrorName = (typeof ERROR_CODE_NAMES)[number];
-export type SandboxErrorCodes = EnumValues<typeof ErrorCode, SandboxErrorName>;
+/**
+ * A code the simulated store raises: one every version has, or one that older versions have and newer ones replaced
+ * (raised as its successor where the version lacks it).
+ */
+export type SandboxErrorName = (typeof ERROR_CODE_NAMES)[number] | RetiredErrorName;
+export type SandboxErrorCodes = EnumValues<typeof ErrorCode, (typeof ERROR_CODE_NAMES)[number]>;
 export type SandboxEvents = EnumValues<typeof IapEvent, (typeof EVENT_NAMES)[number]>;
 export type SandboxReplacementModes = EnumValues<typeof ReplacementModeAndroid, (typeof REPLACEMENT_MODE_NAMES)[number]>;
-export type SandboxAlternativeBillingModes = EnumValues<typeof AlternativeBillingModeAndroid, (typeof ALTERNATIVE_BILLING_MODE_NAMES)[number]>;
+export type SandboxAlternativeBillingModes = {readonly [K in AlternativeBillingModeName]: string} & {readonly [member: string]: string};
 
 /** Everything version-dependent the store obeys: lifecycle windows, limits, minimum versions and the enum values. */
 export interface SandboxConstants {
   androidAcknowledgeWindowDays: number;
-  willExpireSoonDays: number;
+  /** Releases whose active subscriptions carry `willExpireSoon` give its window; later ones have neither. */
+  willExpireSoonDays?: number;
   externalTokenReportHours: number;
   externalPurchaseLinkLimits: {maxUrlLength: number};
   minimumIOSVersions: {appTransaction: string; appTransactionExtendedFields: string; externalPurchaseApis: string; externalPurchaseLink: string};
-  alternativeBillingMinimumBillingLibrary: {USER_CHOICE: string; ALTERNATIVE_ONLY: string};
+  /** Releases with the older alternative billing flow only. */
+  alternativeBillingMinimumBillingLibrary?: {USER_CHOICE: string; ALTERNATIVE_ONLY: string};
   /** The storefronts of the regions where iOS external purchases are allowed. */
   externalPurchaseStorefronts: readonly string[];
   /** The enums, with the version's members and values: what the store emits and what live examples compare with. */
   errorCodes: SandboxErrorCodes;
   events: SandboxEvents;
   replacementModes: SandboxReplacementModes;
-  alternativeBillingModes: SandboxAlternativeBillingModes;
+  /** Releases with the older alternative billing flow only. */
+  alternativeBillingModes?: SandboxAlternativeBillingModes;
 }
 
 /** The parts of a spec model (live or frozen with a docs version) the sandbox reads. */
 export interface SpecModelParts {
   constants: Record<string, unknown>;
-  types: ReadonlyArray<{name: string; kind: string; members?: ReadonlyArray<{name: string; value: string}>}>;
+  types: ReadonlyArray<{name: string; kind: string; members?: ReadonlyArray<{name: string; value: string}>; fields?: ReadonlyArray<{name: string}>}>;
 }
 
 /** Thrown when a model lacks something the sandbox needs; the caller says which model file it was. */
@@ -159,6 +165,33 @@ function enumValues<T>(model: SpecModelParts, enumName: string, required: readon
   return Object.fromEntries(members.map((member) => [member.name, memberValue(member.value)])) as T;
 }
 
+function hasField(model: SpecModelParts, typeName: string, fieldName: string): boolean {
+  return model.types.some((entry) => entry.name === typeName && (entry.fields ?? []).some((field) => field.name === fieldName));
+}
+
+function hasEnum(model: SpecModelParts, enumName: string): boolean {
+  return model.types.some((entry) => entry.name === enumName && entry.kind === 'enum');
+}
+
+/** The version's error codes; each retired code the store raises must be there, or the code that replaced it. */
+function errorCodesOf(model: SpecModelParts): SandboxErrorCodes {
+  const codes = enumValues<SandboxErrorCodes>(model, 'ErrorCode', ERROR_CODE_NAMES);
+  for (const [retired, successor] of Object.entries(RETIRED_ERROR_SUCCESSORS)) {
+    if (!(retired in codes) && !(successor in codes)) {
+      throw new SandboxModelError(`the enum ErrorCode has neither ${retired} nor ${successor}, which the sandbox simulates.`);
+    }
+  }
+  return codes;
+}
+
+/** The code of a name as the version spells it: a retired name falls back to its successor where the version lacks it. */
+export function errorCodeOf(codes: SandboxErrorCodes, name: SandboxErrorName): string {
+  const own = (codes as Record<string, string | number | undefined>)[name];
+  if (own !== undefined) return String(own);
+  const successor = (RETIRED_ERROR_SUCCESSORS as Record<string, string>)[name];
+  return String((codes as Record<string, string | number>)[successor]);
+}
+
 function externalPurchaseStorefronts(constants: Record<string, unknown>): string[] {
   const regions = constants.externalPurchaseRegions;
   if (!Array.isArray(regions) || regions.length === 0) {
@@ -183,7 +216,7 @@ export function sandboxConstantsFromModel(model: SpecModelParts): SandboxConstan
   const {constants} = model;
   return {
     androidAcknowledgeWindowDays: positiveNumber(constants, 'androidAcknowledgeWindowDays'),
-    willExpireSoonDays: positiveNumber(constants, 'willExpireSoonDays'),
+    ...(hasField(model, 'ActiveSubscription', 'willExpireSoon') ? {willExpireSoonDays: positiveNumber(constants, 'willExpireSoonDays')} : {}),
     externalTokenReportHours: positiveNumber(constants, 'externalTokenReportHours'),
     externalPurchaseLinkLimits: {maxUrlLength: positiveNumber(constants, 'externalPurchaseLinkLimits.maxUrlLength')},
     minimumIOSVersions: {
@@ -192,14 +225,18 @@ export function sandboxConstantsFromModel(model: SpecModelParts): SandboxConstan
       externalPurchaseApis: versionString(constants, 'minimumIOSVersions.externalPurchaseApis'),
       externalPurchaseLink: versionString(constants, 'minimumIOSVersions.externalPurchaseLink'),
     },
-    alternativeBillingMinimumBillingLibrary: {
-      USER_CHOICE: versionString(constants, 'alternativeBillingMinimumBillingLibrary.USER_CHOICE'),
-      ALTERNATIVE_ONLY: versionString(constants, 'alternativeBillingMinimumBillingLibrary.ALTERNATIVE_ONLY'),
-    },
+    ...(hasEnum(model, 'AlternativeBillingModeAndroid')
+      ? {
+          alternativeBillingMinimumBillingLibrary: {
+            USER_CHOICE: versionString(constants, 'alternativeBillingMinimumBillingLibrary.USER_CHOICE'),
+            ALTERNATIVE_ONLY: versionString(constants, 'alternativeBillingMinimumBillingLibrary.ALTERNATIVE_ONLY'),
+          },
+          alternativeBillingModes: enumValues<SandboxAlternativeBillingModes>(model, 'AlternativeBillingModeAndroid', ALTERNATIVE_BILLING_MODE_NAMES),
+        }
+      : {}),
     externalPurchaseStorefronts: externalPurchaseStorefronts(constants),
-    errorCodes: enumValues<SandboxErrorCodes>(model, 'ErrorCode', ERROR_CODE_NAMES),
+    errorCodes: errorCodesOf(model),
     events: enumValues<SandboxEvents>(model, 'IapEvent', EVENT_NAMES),
     replacementModes: enumValues<SandboxReplacementModes>(model, 'ReplacementModeAndroid', REPLACEMENT_MODE_NAMES),
-    alternativeBillingModes: enumValues<SandboxAlternativeBillingModes>(model, 'AlternativeBillingModeAndroid', ALTERNATIVE_BILLING_MODE_NAMES),
   };
 }

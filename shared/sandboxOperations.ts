@@ -5,8 +5,16 @@
  * without breaking the sandbox's type check.
  */
 import type {AndroidOperations, CommonOperations, EventListeners, IosOperations} from '../spec';
+import type {RetiredAndroidOperations, RetiredCommonOperations, RetiredIosOperations} from './retiredSpec';
 
-type SpecOperations = CommonOperations & EventListeners & IosOperations & AndroidOperations;
+/** Every operation of every docs version: spec/'s, and those older releases had, which their pages still call. */
+type SpecOperations = CommonOperations &
+  RetiredCommonOperations &
+  EventListeners &
+  IosOperations &
+  RetiredIosOperations &
+  AndroidOperations &
+  RetiredAndroidOperations;
 
 export const SIMULATED_OPERATIONS = [
   'initConnection',
@@ -51,11 +59,13 @@ export const SIMULATED_OPERATIONS = [
   'checkAlternativeBillingAvailabilityAndroid',
   'showAlternativeBillingDialogAndroid',
   'createAlternativeBillingTokenAndroid',
+  'isBillingProgramAvailableAndroid',
+  'createBillingProgramReportingDetailsAndroid',
 ] as const satisfies ReadonlyArray<keyof SpecOperations>;
 
 export type SimulatedOperationName = (typeof SIMULATED_OPERATIONS)[number];
-export type SimulatedIosOperationName = Extract<SimulatedOperationName, keyof IosOperations>;
-export type SimulatedAndroidOperationName = Extract<SimulatedOperationName, keyof AndroidOperations>;
+export type SimulatedIosOperationName = Extract<SimulatedOperationName, keyof IosOperations | keyof RetiredIosOperations>;
+export type SimulatedAndroidOperationName = Extract<SimulatedOperationName, keyof AndroidOperations | keyof RetiredAndroidOperations>;
 
 /** The OpenIAP surface the simulated store provides. */
 export type SimulatedOperations = Pick<SpecOperations, SimulatedOperationName>;

@@ -29,11 +29,12 @@ export type Platform = 'ios' | 'android';
  * The store a purchase was made in.
  *
  * @remarks
- * Finer than {@link Platform}: it tells Google Play and Meta Horizon apart.
- * `'unknown'` is used when the store cannot be told. The schema's enum writes
- * the values `Unknown`, `Apple`, `Google` and `Horizon`.
+ * Finer than {@link Platform}: it tells Google Play, Meta Horizon and the
+ * Amazon Appstore apart. `'unknown'` is used when the store cannot be told.
+ * The schema's enum writes the values `Unknown`, `Apple`, `Google`, `Horizon`
+ * and `Amazon`.
  */
-export type IapStore = 'unknown' | 'apple' | 'google' | 'horizon';
+export type IapStore = 'unknown' | 'apple' | 'google' | 'horizon' | 'amazon';
 
 /**
  * The kind of product a store item is: a one-time item or a subscription.
@@ -150,14 +151,6 @@ export type StoreProductKindAndroid = 'managed product' | 'subscription';
  * @platform android
  */
 export const androidAcknowledgeWindowDays = 3;
-
-/**
- * Days before expiry within which an active subscription is flagged as expiring soon.
- *
- * @remarks
- * Drives the `willExpireSoon` flag on {@link ActiveSubscription}.
- */
-export const willExpireSoonDays = 7;
 
 /**
  * Hours within which an alternative billing token must be reported to Google Play.

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+import type {SubResponseCodeAndroid} from './external';
+
 /**
  * Every error code the library can report, the same on all platforms.
  *
@@ -28,12 +30,6 @@ export enum ErrorCode {
   NetworkError = 'E_NETWORK_ERROR',
   /** The store service failed or is temporarily unavailable. Retry with a linearly growing pause. */
   ServiceError = 'E_SERVICE_ERROR',
-  /** The receipt could not be read or validated. */
-  ReceiptFailed = 'E_RECEIPT_FAILED',
-  /** The transaction was already finished earlier. */
-  ReceiptFinished = 'E_RECEIPT_FINISHED',
-  /** Finishing the transaction (acknowledging or consuming it) failed. */
-  ReceiptFinishedFailed = 'E_RECEIPT_FINISHED_FAILED',
   /** The purchase could not be verified. */
   PurchaseVerificationFailed = 'E_PURCHASE_VERIFICATION_FAILED',
   /** The purchase was already verified and finished earlier. */
@@ -74,6 +70,8 @@ export enum ErrorCode {
   InitConnection = 'E_INIT_CONNECTION',
   /** The billing service disconnected; also returned when deprecated static Android test product ids are requested. */
   ServiceDisconnected = 'E_SERVICE_DISCONNECTED',
+  /** The store service did not answer in time. */
+  ServiceTimeout = 'E_SERVICE_TIMEOUT',
   /** Querying products from the store failed. */
   QueryProduct = 'E_QUERY_PRODUCT',
   /** A requested product identifier was not found in the store. */
@@ -88,6 +86,8 @@ export enum ErrorCode {
   FeatureNotSupported = 'E_FEATURE_NOT_SUPPORTED',
   /** The request listed no product identifiers. */
   EmptySkuList = 'E_EMPTY_SKU_LIST',
+  /** The purchase was reported as a duplicate of another one. */
+  DuplicatePurchase = 'E_DUPLICATE_PURCHASE',
 }
 
 /**
@@ -100,6 +100,22 @@ export interface PurchaseError {
   message: string;
   /** The product the error concerns, when there is one. */
   productId?: string;
+  /** The store's message for developers, when it gave one; not meant for users. */
+  debugMessage?: string;
+  /** The store's numeric response code, when there is one. */
+  responseCode?: number;
+  /**
+   * Google Play's finer reason for the failure, when it gave one.
+   *
+   * @platform android
+   */
+  subResponseCodeAndroid?: SubResponseCodeAndroid;
+  /** Every product the error concerns, when there are several. */
+  productIds?: string[];
+  /** The kind of product the failed request was for, when known. */
+  productType?: string;
+  /** Whether the request failed because it listed no products. */
+  isEmptyProductList?: boolean;
 }
 
 /**
@@ -202,7 +218,8 @@ export const iosNativeErrorMapping: ReadonlyArray<IosNativeErrorMappingEntry> = 
   {nativeCode: 2, errorCode: ErrorCode.NetworkError},
   {nativeCode: 3, errorCode: ErrorCode.ItemUnavailable},
   {nativeCode: 4, errorCode: ErrorCode.ServiceError},
-  {nativeCode: 5, errorCode: ErrorCode.ReceiptFailed},
+  // StoreKit's receipt failure: the verification failure took over from the removed receipt failure code.
+  {nativeCode: 5, errorCode: ErrorCode.PurchaseVerificationFailed},
   {nativeCode: 6, errorCode: ErrorCode.AlreadyOwned},
 ];
 

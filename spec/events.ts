@@ -31,11 +31,13 @@ export enum IapEvent {
    */
   UserChoiceBillingAndroid = 'user-choice-billing-android',
   /**
-   * The user chose the developer's billing offered under a billing program; carries the reporting token.
+   * The user chose the developer's billing offered under a billing program; carries the chosen products and, when there is one, the reporting token.
    *
    * @platform android
    */
   DeveloperProvidedBillingAndroid = 'developer-provided-billing-android',
+  /** A subscription ran into a payment problem the user has to fix; carries the purchase. */
+  SubscriptionBillingIssue = 'subscription-billing-issue',
 }
 
 /**
@@ -59,11 +61,26 @@ export interface IapEventPayloads {
    */
   [IapEvent.UserChoiceBillingAndroid]: UserChoiceBillingDetails;
   /**
-   * The external transaction token to report to Google Play.
+   * The chosen products, with the external transaction token to report to Google Play when the program gives one.
    *
    * @platform android
    */
   [IapEvent.DeveloperProvidedBillingAndroid]: DeveloperProvidedBillingDetailsAndroid;
+  /** The subscription purchase whose payment failed. */
+  [IapEvent.SubscriptionBillingIssue]: Purchase;
+}
+
+/**
+ * Options of the purchase-updated listener.
+ */
+export interface PurchaseUpdatedListenerOptions {
+  /**
+   * Deliver each transaction only once per connection; `true` when omitted. Set it to `false` to also receive the
+   * transactions StoreKit replays. Android ignores it.
+   *
+   * @platform ios
+   */
+  dedupeTransactionIOS?: boolean;
 }
 
 /**

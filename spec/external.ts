@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+import type {ProductType} from './common';
+
 /**
  * What the app receives when the user picks the app's own billing in user-choice mode.
  *
@@ -28,6 +30,18 @@ export interface UserChoiceBillingDetails {
    * @platform android
    */
   products: string[];
+  /**
+   * The external transaction id of the subscription being replaced, when the user changes a plan first bought through the developer's billing.
+   *
+   * @platform android
+   */
+  originalExternalTransactionId?: string;
+  /**
+   * The chosen products with their type and offer token; older payloads may leave it out, so fall back to `products`.
+   *
+   * @platform android
+   */
+  productDetailsAndroid?: DeveloperProvidedBillingProductAndroid[];
 }
 
 /**
@@ -245,11 +259,196 @@ export interface ExternalPurchaseCustomLinkTokenResultIOS {
  *
  * @remarks
  * The values are the schema's: `UNSPECIFIED`, `USER_CHOICE_BILLING`,
- * `EXTERNAL_CONTENT_LINK`, `EXTERNAL_OFFER` and `EXTERNAL_PAYMENTS`.
+ * `EXTERNAL_CONTENT_LINK`, `EXTERNAL_OFFER`, `EXTERNAL_PAYMENTS` and
+ * `BILLING_CHOICE`. Billing Choice puts Google Play's billing beside the
+ * developer's own, in the app or through a web link; it needs Play Billing
+ * Library 9.1 or later.
  *
  * @platform android
  */
-export type BillingProgramAndroid = 'UNSPECIFIED' | 'USER_CHOICE_BILLING' | 'EXTERNAL_CONTENT_LINK' | 'EXTERNAL_OFFER' | 'EXTERNAL_PAYMENTS';
+export type BillingProgramAndroid = 'UNSPECIFIED' | 'USER_CHOICE_BILLING' | 'EXTERNAL_CONTENT_LINK' | 'EXTERNAL_OFFER' | 'EXTERNAL_PAYMENTS' | 'BILLING_CHOICE';
+
+/**
+ * Who draws the Billing Choice screen: Google Play, or the app itself.
+ *
+ * @remarks
+ * The values are the schema's: `UNSPECIFIED`, `DEVELOPER_RENDERED` and
+ * `GOOGLE_RENDERED`. The renderer is chosen in the Play Console; the app
+ * passes the same one to `initConnection`.
+ *
+ * @platform android
+ */
+export type BillingChoiceScreenTypeAndroid = 'UNSPECIFIED' | 'DEVELOPER_RENDERED' | 'GOOGLE_RENDERED';
+
+/**
+ * The shape of the Google Play image an app shows on its own Billing Choice screen.
+ *
+ * @remarks
+ * The values are the schema's: `RECTANGULAR_FOUR_BY_ONE`,
+ * `RECTANGULAR_THREE_BY_ONE` and `RECTANGULAR_TWO_BY_TWO`.
+ *
+ * @platform android
+ */
+export type BillingChoiceImageLayoutAndroid = 'RECTANGULAR_FOUR_BY_ONE' | 'RECTANGULAR_THREE_BY_ONE' | 'RECTANGULAR_TWO_BY_TWO';
+
+/**
+ * The parameters of `getBillingChoiceInfoAndroid`.
+ *
+ * @platform android
+ */
+export interface GetBillingChoiceInfoParamsAndroid {
+  /**
+   * The billing program; only `BILLING_CHOICE` is accepted.
+   *
+   * @platform android
+   */
+  billingProgram: BillingProgramAndroid;
+  /**
+   * The image shape the app's screen has room for.
+   *
+   * @platform android
+   */
+  playBillingChoiceImageLayout: BillingChoiceImageLayoutAndroid;
+  /**
+   * A BCP 47 language tag for the texts; the user's own locale when omitted.
+   *
+   * @platform android
+   */
+  userLocale?: string;
+}
+
+/**
+ * What an app needs to draw Google Play's option on its own Billing Choice screen.
+ *
+ * @platform android
+ */
+export interface BillingChoiceInfoAndroid {
+  /**
+   * The address of Google Play's image, in the requested shape.
+   *
+   * @platform android
+   */
+  playBillingChoiceImageUrl: string;
+  /**
+   * The user's Google Play loyalty text, when there is one.
+   *
+   * @platform android
+   */
+  playBillingLoyaltyInfo?: string;
+}
+
+/**
+ * How the developer's own billing reaches the user, for the reporting details of a billing program.
+ *
+ * @remarks
+ * The values are the schema's: `DEVELOPER_BILLING_TYPE_UNSPECIFIED`,
+ * `IN_APP` (the app's own payment screen) and `EXTERNAL_LINK` (a web page).
+ *
+ * @platform android
+ */
+export type DeveloperBillingTypeAndroid = 'DEVELOPER_BILLING_TYPE_UNSPECIFIED' | 'IN_APP' | 'EXTERNAL_LINK';
+
+/**
+ * The parameters of `showBillingProgramInformationDialogAndroid`.
+ *
+ * @platform android
+ */
+export interface BillingProgramInformationDialogParamsAndroid {
+  /**
+   * The billing program; only `BILLING_CHOICE` is accepted.
+   *
+   * @platform android
+   */
+  billingProgram: BillingProgramAndroid;
+  /**
+   * The token from `createBillingProgramReportingDetailsAndroid` for this choice.
+   *
+   * @platform android
+   */
+  externalTransactionToken: string;
+}
+
+/**
+ * The kinds of Google Play in-app message an app may let through.
+ *
+ * @remarks
+ * The values are the schema's: `UNKNOWN_IN_APP_MESSAGE_CATEGORY_ID` and
+ * `TRANSACTIONAL` (billing messages such as a declined payment).
+ *
+ * @platform android
+ */
+export type InAppMessageCategoryAndroid = 'UNKNOWN_IN_APP_MESSAGE_CATEGORY_ID' | 'TRANSACTIONAL';
+
+/**
+ * The parameters of `showInAppMessagesAndroid`.
+ *
+ * @platform android
+ */
+export interface InAppMessageParamsAndroid {
+  /**
+   * The kinds of message to show; transactional messages when omitted.
+   *
+   * @platform android
+   */
+  categories?: InAppMessageCategoryAndroid[];
+}
+
+/**
+ * How Google Play's in-app messages ended.
+ *
+ * @remarks
+ * The values are the schema's: `NO_ACTION_NEEDED` and
+ * `SUBSCRIPTION_STATUS_UPDATED` (check the purchase again).
+ *
+ * @platform android
+ */
+export type InAppMessageResponseCodeAndroid = 'NO_ACTION_NEEDED' | 'SUBSCRIPTION_STATUS_UPDATED';
+
+/**
+ * The outcome of `showInAppMessagesAndroid`.
+ *
+ * @platform android
+ */
+export interface InAppMessageResultAndroid {
+  /**
+   * Whether the app has anything to do.
+   *
+   * @platform android
+   */
+  responseCode: InAppMessageResponseCodeAndroid;
+  /**
+   * The purchase token of the subscription whose status changed, when one did.
+   *
+   * @platform android
+   */
+  purchaseToken?: string;
+}
+
+/**
+ * A product the user chose to pay for with the developer's billing.
+ *
+ * @platform android
+ */
+export interface DeveloperProvidedBillingProductAndroid {
+  /**
+   * The product identifier.
+   *
+   * @platform android
+   */
+  id: string;
+  /**
+   * Whether it is a one-time product or a subscription.
+   *
+   * @platform android
+   */
+  type: ProductType;
+  /**
+   * The subscription offer token, for a subscription.
+   *
+   * @platform android
+   */
+  offerToken?: string;
+}
 
 /**
  * Who opens an external link: the billing library, or the app itself.
@@ -301,6 +500,12 @@ export interface LaunchExternalLinkParamsAndroid {
    * @platform android
    */
   linkUri: string;
+  /**
+   * The token of a Billing Choice link drawn by the app, from `createBillingProgramReportingDetailsAndroid`.
+   *
+   * @platform android
+   */
+  externalTransactionToken?: string;
 }
 
 /**
@@ -341,6 +546,18 @@ export interface BillingProgramAvailabilityResultAndroid {
    * @platform android
    */
   billingProgram: BillingProgramAndroid;
+  /**
+   * Who draws the Billing Choice screen; set only for an available `BILLING_CHOICE`.
+   *
+   * @platform android
+   */
+  choiceScreenType?: BillingChoiceScreenTypeAndroid;
+  /**
+   * Whether Billing Choice may send the user to a web page to pay; set only for an available `BILLING_CHOICE`.
+   *
+   * @platform android
+   */
+  isExternalLinkAvailable?: boolean;
 }
 
 /**
@@ -360,23 +577,29 @@ export type DeveloperBillingLaunchModeAndroid = 'UNSPECIFIED' | 'LAUNCH_IN_EXTER
  */
 export interface DeveloperBillingOptionParamsAndroid {
   /**
-   * The billing program used.
+   * The billing program used: `EXTERNAL_PAYMENTS` or `BILLING_CHOICE`.
    *
    * @platform android
    */
   billingProgram: BillingProgramAndroid;
   /**
-   * The developer's billing page.
+   * The developer's billing page; needed only when the program sends the user out of the app.
    *
    * @platform android
    */
-  linkUri: string;
+  linkUri?: string;
   /**
-   * Who opens the page.
+   * Who opens the page; needed only when the program sends the user out of the app.
    *
    * @platform android
    */
-  launchMode: DeveloperBillingLaunchModeAndroid;
+  launchMode?: DeveloperBillingLaunchModeAndroid;
+  /**
+   * A token made beforehand for a Billing Choice web link; leave it out to receive one with the event.
+   *
+   * @platform android
+   */
+  externalTransactionToken?: string;
 }
 
 /**
@@ -386,41 +609,29 @@ export interface DeveloperBillingOptionParamsAndroid {
  */
 export interface DeveloperProvidedBillingDetailsAndroid {
   /**
-   * The token to report to Google Play for this transaction.
+   * The token to report to Google Play for this transaction; some programs, such as external payments, give none.
    *
    * @platform android
    */
-  externalTransactionToken: string;
-}
-
-/**
- * The reporting token of an external offer.
- *
- * @deprecated Use the billing program types instead.
- * @platform android
- */
-export interface ExternalOfferReportingDetailsAndroid {
+  externalTransactionToken?: string;
   /**
-   * The token to report to Google Play.
+   * The page to open for a Billing Choice web link, when Google Play gives one.
    *
    * @platform android
    */
-  externalTransactionToken: string;
-}
-
-/**
- * Whether external offers are available.
- *
- * @deprecated Use the billing program types instead.
- * @platform android
- */
-export interface ExternalOfferAvailabilityResultAndroid {
+  linkUri?: string;
   /**
-   * Whether they are available.
+   * The external transaction id of the subscription being replaced, when the user changes a plan first bought through the developer's billing.
    *
    * @platform android
    */
-  isAvailable: boolean;
+  originalExternalTransactionId?: string;
+  /**
+   * The products the user chose to pay for.
+   *
+   * @platform android
+   */
+  products: DeveloperProvidedBillingProductAndroid[];
 }
 
 /**

@@ -9,27 +9,27 @@ import type {VoidResult} from './common';
 import type {StorefrontCode, Product, ProductIOS, SubscriptionProduct} from './products';
 import type {ActiveSubscription, Purchase, PurchaseIOS, SubscriptionStatusIOS} from './purchases';
 import type {DeepLinkOptions, InitConnectionConfig, ProductRequest, PurchaseOptions, RequestPurchaseProps} from './requests';
+import type {AppTransaction, VerifyPurchaseProps, VerifyPurchaseResult, VerifyPurchaseWithProviderProps, VerifyPurchaseWithProviderResult} from './validation';
 import type {
-  AppTransaction,
-  VerifyPurchaseProps,
-  VerifyPurchaseResult,
-  VerifyPurchaseResultIOS,
-  VerifyPurchaseWithProviderProps,
-  VerifyPurchaseWithProviderResult,
-} from './validation';
-import type {
+  BillingChoiceInfoAndroid,
   BillingProgramAndroid,
   BillingProgramAvailabilityResultAndroid,
+  BillingProgramInformationDialogParamsAndroid,
   BillingProgramReportingDetailsAndroid,
+  BillingResultAndroid,
+  DeveloperBillingTypeAndroid,
   ExternalPurchaseCustomLinkNoticeResultIOS,
   ExternalPurchaseCustomLinkNoticeTypeIOS,
   ExternalPurchaseCustomLinkTokenResultIOS,
   ExternalPurchaseCustomLinkTokenTypeIOS,
   ExternalPurchaseLinkResultIOS,
   ExternalPurchaseNoticeResultIOS,
+  GetBillingChoiceInfoParamsAndroid,
+  InAppMessageParamsAndroid,
+  InAppMessageResultAndroid,
   LaunchExternalLinkParamsAndroid,
 } from './external';
-import type {EventSubscription, IapEvent, IapEventListener} from './events';
+import type {EventSubscription, IapEvent, IapEventListener, PurchaseUpdatedListenerOptions} from './events';
 
 /**
  * Operations available on every platform.
@@ -40,10 +40,10 @@ export interface CommonOperations {
    *
    * @remarks
    * This is the first step of the purchase life cycle. On Android the
-   * optional configuration can turn on alternative billing.
+   * optional configuration can turn on a Google Play billing program.
    *
    * @category Connection Management
-   * @param config - Optional connection settings, such as the Android alternative billing mode.
+   * @param config - Optional connection settings, such as the Android billing program to enable.
    * @returns `true` when the connection is ready.
    * @example
    * ```ts
@@ -108,8 +108,8 @@ export interface CommonOperations {
    * ```ts
    * await requestPurchase({
    *   request: {
-   *     ios: { sku: 'coins_100' },
-   *     android: { skus: ['coins_100'] },
+   *     apple: { sku: 'coins_100' },
+   *     google: { skus: ['coins_100'] },
    *   },
    *   type: 'in-app',
    * });
@@ -181,12 +181,17 @@ export interface CommonOperations {
   /**
    * Reads the country of the user's store account.
    *
+   * @remarks
+   * The code is the store's own: three letters (ISO 3166-1 alpha-3) on Apple
+   * platforms, two (alpha-2) on Android. When the store gives none the call
+   * fails; it never guesses from the device's locale.
+   *
    * @category Storefront
-   * @returns An ISO 3166-1 alpha-2 country code, or an empty string when it cannot be determined.
+   * @returns The country code the store reports.
    * @example
    * ```ts
    * const country = await getStorefront();
-   * const showEuPricing = country === 'DE' || country === 'FR';
+   * const showEuPricing = ['DEU', 'FRA', 'DE', 'FR'].includes(country);
    * ```
    */
   getStorefront(): Promise<StorefrontCode>;
@@ -195,7 +200,7 @@ export interface CommonOperations {
    * Lists the user's active subscriptions.
    *
    * @remarks
-   * Each entry flags `willExpireSoon` when it ends within seven days.
+   * On iOS each entry says how many days are left in `daysUntilExpirationIOS`.
    *
    * @category Subscription Management
    * @param subscriptionIds - Optional product identifiers to limit the result to; all subscriptions when omitted.
@@ -203,7 +208,7 @@ export interface CommonOperations {
    * @example
    * ```ts
    * const subs = await getActiveSubscriptions(['premium_monthly']);
-   * const renewingSoon = subs.filter((s) => s.willExpireSoon);
+   * const endingThisWeek = subs.filter((s) => (s.daysUntilExpirationIOS ?? Infinity) <= 7);
    * ```
    */
   getActiveSubscriptions(subscriptionIds?: string[]): Promise<ActiveSubscription[]>;
@@ -285,23 +290,6 @@ export interface CommonOperations {
    * ```
    */
   verifyPurchaseWithProvider(options: VerifyPurchaseWithProviderProps): Promise<VerifyPurchaseWithProviderResult>;
-
-  /**
-   * Verifies a purchase with the store it came from; the former name of `verifyPurchase`.
-   *
-   * @remarks
-   * It takes and returns the same types as `verifyPurchase`.
-   *
-   * @deprecated Call `verifyPurchase`.
-   * @category Receipt Validation
-   * @param options - The purchase to verify, with the options of its store.
-   * @returns The verification result, in the form of the store that answered.
-   * @example
-   * ```ts
-   * const result = await validateReceipt({ apple: { sku: purchase.productId } });
-   * ```
-   */
-  validateReceipt(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>;
 }
 
 /**
@@ -326,20 +314,6 @@ export interface IosOperations {
   clearTransactionIOS(): Promise<boolean>;
 
   /**
-   * Reads the country of the user's App Store account.
-   *
-   * @category iOS APIs
-   * @platform ios
-   * @deprecated Use getStorefront instead.
-   * @returns An ISO 3166-1 alpha-2 country code, or an empty string when unknown.
-   * @example
-   * ```ts
-   * const country = await getStorefrontIOS();
-   * ```
-   */
-  getStorefrontIOS(): Promise<StorefrontCode>;
-
-  /**
    * Reads the product the user picked from an App Store promotion.
    *
    * @category iOS APIs
@@ -356,24 +330,6 @@ export interface IosOperations {
   getPromotedProductIOS(): Promise<ProductIOS | null>;
 
   /**
-   * Buys the product the user picked from an App Store promotion.
-   *
-   * @remarks
-   * Like `requestPurchase`, the outcome arrives through the purchase events.
-   *
-   * @deprecated Call `requestPurchase` with the promoted product's identifier.
-   * @category iOS APIs
-   * @platform ios
-   * @example
-   * ```ts
-   * promotedProductListenerIOS(async () => {
-   *   await requestPurchaseOnPromotedProductIOS();
-   * });
-   * ```
-   */
-  requestPurchaseOnPromotedProductIOS(): Promise<boolean>;
-
-  /**
    * Lists transactions that StoreKit delivered but the app has not finished yet.
    *
    * @category iOS APIs
@@ -388,6 +344,26 @@ export interface IosOperations {
    * ```
    */
   getPendingTransactionsIOS(): Promise<PurchaseIOS[]>;
+
+  /**
+   * Lists every StoreKit transaction of the user, finished or not.
+   *
+   * @remarks
+   * Unlike `getAvailablePurchases`, it always answers in the iOS purchase
+   * shape. Finished consumables are included only on iOS 18 and later, and
+   * only when the app's Info.plist sets
+   * `SKIncludeConsumableInAppPurchaseHistory`.
+   *
+   * @category iOS APIs
+   * @platform ios
+   * @returns Every transaction of the user.
+   * @example
+   * ```ts
+   * const history = await getAllTransactionsIOS();
+   * const refunded = history.filter((tx) => tx.revocationDateIOS !== null);
+   * ```
+   */
+  getAllTransactionsIOS(): Promise<PurchaseIOS[]>;
 
   /**
    * Tells whether the user can still get the introductory offer of a subscription group.
@@ -538,14 +514,22 @@ export interface IosOperations {
   /**
    * Shows the system sheet for redeeming an offer code.
    *
+   * @remarks
+   * With a recent enough SDK and OS the redeemed transaction comes back; elsewhere the answer is `null`, and the
+   * redemption arrives like any other purchase, through the purchase events or `getAvailablePurchases`.
+   *
    * @category iOS APIs
    * @platform ios
+   * @returns The transaction the redemption produced, or `null`.
    * @example
    * ```ts
-   * await presentCodeRedemptionSheetIOS();
+   * const redeemed = await presentCodeRedemptionSheetIOS();
+   * if (redeemed) {
+   *   await validateAndDeliver(redeemed);
+   * }
    * ```
    */
-  presentCodeRedemptionSheetIOS(): Promise<boolean>;
+  presentCodeRedemptionSheetIOS(): Promise<PurchaseIOS | null>;
 
   /**
    * Reads StoreKit's signed record of the app download.
@@ -563,21 +547,6 @@ export interface IosOperations {
    * ```
    */
   getAppTransactionIOS(): Promise<AppTransaction | null>;
-
-  /**
-   * Verifies an iOS purchase with the App Store.
-   *
-   * @deprecated Call `verifyPurchase`.
-   * @category iOS APIs
-   * @platform ios
-   * @param options - The purchase to verify; only `apple` is read.
-   * @returns The iOS verification result.
-   * @example
-   * ```ts
-   * const { isValid, jwsRepresentation } = await validateReceiptIOS({ apple: { sku: 'premium_monthly' } });
-   * ```
-   */
-  validateReceiptIOS(options: VerifyPurchaseProps): Promise<VerifyPurchaseResultIOS>;
 
   /**
    * Tells whether the external purchase notice sheet can be shown.
@@ -731,57 +700,6 @@ export interface AndroidOperations {
   consumePurchaseAndroid(purchaseToken: string): Promise<boolean>;
 
   /**
-   * Tells whether alternative billing can be used for this user.
-   *
-   * @remarks
-   * The first step of the alternative-only flow.
-   *
-   * @category Android APIs
-   * @platform android
-   * @returns `true` when alternative billing is available.
-   * @throws NotPrepared - the billing client is not ready
-   * @example
-   * ```ts
-   * const available = await checkAlternativeBillingAvailabilityAndroid();
-   * ```
-   */
-  checkAlternativeBillingAvailabilityAndroid(): Promise<boolean>;
-
-  /**
-   * Shows Google Play's information dialog about paying with alternative billing.
-   *
-   * @category Android APIs
-   * @platform android
-   * @returns `true` when the user accepted, `false` when they cancelled.
-   * @throws NotPrepared - the billing client is not ready
-   * @example
-   * ```ts
-   * const accepted = await showAlternativeBillingDialogAndroid();
-   * if (!accepted) return;
-   * ```
-   */
-  showAlternativeBillingDialogAndroid(): Promise<boolean>;
-
-  /**
-   * Creates the token that reports an alternative billing transaction to Google Play.
-   *
-   * @remarks
-   * Create it after the payment has been processed, and have the backend
-   * report it to Google Play within 24 hours.
-   *
-   * @category Android APIs
-   * @platform android
-   * @returns The external transaction token, or `null` when none was created.
-   * @throws NotPrepared - the billing client is not ready
-   * @example
-   * ```ts
-   * const token = await createAlternativeBillingTokenAndroid();
-   * await reportToBackend({ token });
-   * ```
-   */
-  createAlternativeBillingTokenAndroid(): Promise<string | null>;
-
-  /**
    * Tells whether a Google Play billing program is available to this user and app.
    *
    * @category Android APIs
@@ -798,9 +716,15 @@ export interface AndroidOperations {
   /**
    * Creates the details the app's backend reports to Google Play for a transaction made under a billing program.
    *
+   * @remarks
+   * For external offers and external content links, create fresh details
+   * right before each time the user leaves the app; do not keep a token for a
+   * later visit.
+   *
    * @category Android APIs
    * @platform android
    * @param program - The billing program of the transaction.
+   * @param developerBillingType - For `BILLING_CHOICE`, whether the developer's billing is in the app or on the web; in the app when omitted.
    * @returns The program and the external transaction token to report.
    * @example
    * ```ts
@@ -808,7 +732,10 @@ export interface AndroidOperations {
    * await reportToBackend({ token: details.externalTransactionToken });
    * ```
    */
-  createBillingProgramReportingDetailsAndroid(program: BillingProgramAndroid): Promise<BillingProgramReportingDetailsAndroid>;
+  createBillingProgramReportingDetailsAndroid(
+    program: BillingProgramAndroid,
+    developerBillingType?: DeveloperBillingTypeAndroid,
+  ): Promise<BillingProgramReportingDetailsAndroid>;
 
   /**
    * Opens an external link under a Google Play billing program.
@@ -828,6 +755,93 @@ export interface AndroidOperations {
    * ```
    */
   launchExternalLinkAndroid(params: LaunchExternalLinkParamsAndroid): Promise<boolean>;
+
+  /**
+   * Reads the image and loyalty text of Google Play's option, for an app that draws its own Billing Choice screen.
+   *
+   * @remarks
+   * Needs Play Billing Library 9.1 or later and the `BILLING_CHOICE` program.
+   *
+   * @category Android APIs
+   * @platform android
+   * @param params - The program, the image shape and, optionally, the language.
+   * @returns Google Play's image address and the user's loyalty text.
+   * @throws NotPrepared - the billing client is not ready
+   * @example
+   * ```ts
+   * const {playBillingChoiceImageUrl} = await getBillingChoiceInfoAndroid({
+   *   billingProgram: 'BILLING_CHOICE',
+   *   playBillingChoiceImageLayout: 'RECTANGULAR_FOUR_BY_ONE',
+   * });
+   * ```
+   */
+  getBillingChoiceInfoAndroid(params: GetBillingChoiceInfoParamsAndroid): Promise<BillingChoiceInfoAndroid>;
+
+  /**
+   * Shows Google Play's required information dialog before an app's own Billing Choice screen.
+   *
+   * @remarks
+   * For Billing Choice screens the app draws itself, when the user is to pay
+   * in the app.
+   *
+   * @category Android APIs
+   * @platform android
+   * @param params - The program and the token created for this choice.
+   * @returns Google Play's result code and message.
+   * @throws NotPrepared - the billing client is not ready
+   * @example
+   * ```ts
+   * const {externalTransactionToken} = await createBillingProgramReportingDetailsAndroid('BILLING_CHOICE', 'IN_APP');
+   * const result = await showBillingProgramInformationDialogAndroid({
+   *   billingProgram: 'BILLING_CHOICE',
+   *   externalTransactionToken,
+   * });
+   * ```
+   */
+  showBillingProgramInformationDialogAndroid(params: BillingProgramInformationDialogParamsAndroid): Promise<BillingResultAndroid>;
+
+  /**
+   * Lets Google Play show its pending billing messages over the app, such as a declined payment.
+   *
+   * @remarks
+   * When the user fixes a subscription there, the result says so and
+   * carries its purchase token: check that purchase again.
+   *
+   * @category Android APIs
+   * @platform android
+   * @param params - The kinds of message to show; transactional ones when omitted.
+   * @returns Whether the app has anything to do, with the token of a subscription whose status changed.
+   * @throws NotPrepared - the billing client is not ready
+   * @example
+   * ```ts
+   * const {responseCode, purchaseToken} = await showInAppMessagesAndroid();
+   * if (responseCode === 'SUBSCRIPTION_STATUS_UPDATED' && purchaseToken) {
+   *   await refreshSubscription(purchaseToken);
+   * }
+   * ```
+   */
+  showInAppMessagesAndroid(params?: InAppMessageParamsAndroid): Promise<InAppMessageResultAndroid>;
+
+  /**
+   * Opens Google Play's page where the user redeems an offer or promo code.
+   *
+   * @remarks
+   * The Android counterpart of `presentCodeRedemptionSheetIOS`. It works
+   * without an open billing connection. A redeemed purchase may reach the
+   * purchase-updated listener while the app runs; check
+   * `getAvailablePurchases` when the app comes back to the foreground anyway.
+   *
+   * @category Android APIs
+   * @platform android
+   * @returns `true` when the page opened, `false` when the app's store has no such page.
+   * @example
+   * ```ts
+   * if (!(await openRedeemOfferCodeAndroid())) {
+   *   showMessage('Codes cannot be redeemed in this store.');
+   * }
+   * ```
+   */
+  openRedeemOfferCodeAndroid(): Promise<boolean>;
 }
 
 /**
@@ -847,6 +861,7 @@ export interface EventListeners {
    *
    * @category Purchase Operations
    * @param listener - Called with each purchase.
+   * @param options - On iOS, whether a transaction StoreKit delivers again reaches the listener again.
    * @returns A subscription whose `remove` stops the listener.
    * @example
    * ```ts
@@ -856,7 +871,7 @@ export interface EventListeners {
    * });
    * ```
    */
-  purchaseUpdatedListener(listener: IapEventListener<IapEvent.PurchaseUpdated>): EventSubscription;
+  purchaseUpdatedListener(listener: IapEventListener<IapEvent.PurchaseUpdated>, options?: PurchaseUpdatedListenerOptions): EventSubscription;
 
   /**
    * Registers a function that receives every purchase failure.
@@ -888,8 +903,7 @@ export interface EventListeners {
    * @example
    * ```ts
    * const sub = promotedProductListenerIOS(async (product) => {
-   *   console.log('Promoted purchase for', product.id);
-   *   await requestPurchaseOnPromotedProductIOS();
+   *   await requestPurchase({ request: { apple: { sku: product.id } }, type: 'in-app' });
    * });
    * ```
    */
@@ -920,16 +934,40 @@ export interface EventListeners {
    *
    * @category Android APIs
    * @platform android
-   * @param listener - Called with the external transaction token to report.
+   * @param listener - Called with the chosen products and, where the program gives them, the token to report and the link to open.
    * @returns A subscription whose `remove` stops the listener.
    * @example
    * ```ts
    * const sub = developerProvidedBillingListenerAndroid(async (details) => {
-   *   await reportToBackend({ token: details.externalTransactionToken });
+   *   const paid = await chargeWithOwnBilling(details.products.map((product) => product.id));
+   *   if (paid && details.externalTransactionToken) {
+   *     await reportToBackend({ token: details.externalTransactionToken });
+   *   }
    * });
    * ```
    */
   developerProvidedBillingListenerAndroid(listener: IapEventListener<IapEvent.DeveloperProvidedBillingAndroid>): EventSubscription;
+
+  /**
+   * Registers a function that runs when a subscription's payment fails and the user has to fix it.
+   *
+   * @remarks
+   * On iOS it needs iOS 16.4 or later; on Android, Google Play with Play
+   * Billing Library 8.1 or later. The Meta Horizon and Amazon stores never
+   * send it, so do not rely on it alone. Send the user to the store's
+   * subscription settings with `deepLinkToSubscriptions`.
+   *
+   * @category Subscription Management
+   * @param listener - Called with the subscription's purchase.
+   * @returns A subscription whose `remove` stops the listener.
+   * @example
+   * ```ts
+   * const sub = subscriptionBillingIssueListener((purchase) => {
+   *   showPaymentProblemBanner(purchase.productId);
+   * });
+   * ```
+   */
+  subscriptionBillingIssueListener(listener: IapEventListener<IapEvent.SubscriptionBillingIssue>): EventSubscription;
 }
 
 /**

@@ -52,7 +52,8 @@ export interface SubscriptionPeriodValueIOS {
  *
  * @platform ios
  */
-export type ProductTypeIOS = 'Consumable' | 'NonConsumable' | 'AutoRenewableSubscription' | 'NonRenewingSubscription';
+export type ProductTypeIOS =
+  'Consumable' | 'NonConsumable' | 'AutoRenewableSubscription' | 'NonRenewingSubscription' | 'SubscriptionBundle' | 'SubscriptionSuite';
 
 /**
  * Whether an iOS subscription offer is an introductory or a promotional one.
@@ -458,91 +459,88 @@ export interface ProductCommon {
 }
 
 /**
- * An introductory or promotional offer attached to an iOS subscription.
+ * How an iOS subscription is billed: monthly within a twelve-month commitment, or all at once.
+ *
+ * @remarks
+ * The schema's enum writes the values `Unknown`, `Monthly` and `UpFront`.
+ * `'monthly'` is a year's subscription paid month by month, with a
+ * twelve-month commitment; `'up-front'` pays the whole period at once.
  *
  * @platform ios
  */
-export interface SubscriptionOfferIOS {
+export type SubscriptionBillingPlanTypeIOS = 'unknown' | 'monthly' | 'up-front';
+
+/**
+ * The commitment behind a billing plan of an iOS subscription.
+ *
+ * @platform ios
+ */
+export interface SubscriptionCommitmentInfoIOS {
   /**
-   * The offer price formatted for display.
+   * The price of the whole commitment, formatted for display.
    *
    * @platform ios
    */
   displayPrice: string;
   /**
-   * The offer identifier.
-   *
-   * @platform ios
-   */
-  id: string;
-  /**
-   * How the buyer pays during the offer.
-   *
-   * @platform ios
-   */
-  paymentMode: PaymentModeIOS;
-  /**
-   * The length of one offer period.
+   * How long the commitment lasts.
    *
    * @platform ios
    */
   period: SubscriptionPeriodValueIOS;
   /**
-   * How many periods the offer lasts.
-   *
-   * @platform ios
-   */
-  periodCount: number;
-  /**
-   * The offer price as a number.
+   * The price of the whole commitment.
    *
    * @platform ios
    */
   price: number;
-  /**
-   * Whether this is an introductory or a promotional offer.
-   *
-   * @platform ios
-   */
-  type: SubscriptionOfferType;
 }
 
 /**
- * Subscription details StoreKit attaches to an auto-renewable iOS product.
+ * One way of paying for an iOS subscription: its billing plan, what each charge costs and the commitment behind it.
  *
- * @schemaName SubscriptionInfoIOS
  * @platform ios
  */
-export interface SubscriptionInfo {
+export interface SubscriptionPricingTermsIOS {
   /**
-   * The introductory offer available to eligible new subscribers, if any.
+   * The price of each charge, formatted for display.
    *
    * @platform ios
    */
-  introductoryOffer?: SubscriptionOfferIOS;
+  billingDisplayPrice: string;
   /**
-   * Promotional offers configured for the subscription, if any.
+   * How often the user is charged.
    *
    * @platform ios
    */
-  promotionalOffers?: SubscriptionOfferIOS[];
+  billingPeriod: SubscriptionPeriodValueIOS;
   /**
-   * The subscription group the product belongs to.
-   *
-   * @remarks
-   * Upgrades and downgrades are only possible between products of the same
-   * group.
+   * The billing plan these terms describe.
    *
    * @platform ios
    */
-  subscriptionGroupId: string;
+  billingPlanType: SubscriptionBillingPlanTypeIOS;
   /**
-   * The length of one billing period.
+   * The price of each charge.
    *
    * @platform ios
    */
-  subscriptionPeriod: SubscriptionPeriodValueIOS;
+  billingPrice: number;
+  /**
+   * The commitment the charges add up to.
+   *
+   * @platform ios
+   */
+  commitmentInfo: SubscriptionCommitmentInfoIOS;
+  /**
+   * The offers available on these terms, in the shared shape.
+   *
+   * @platform ios
+   */
+  subscriptionOffers?: SubscriptionOffer[];
 }
+
+/**
 
 /**
  * A product as returned by StoreKit on iOS.
@@ -575,113 +573,23 @@ export interface ProductIOS extends ProductCommon {
    */
   platform: 'ios';
   /**
-   * Subscription details; present only for auto-renewable subscriptions.
-   *
-   * @deprecated Read `subscriptionOffers` instead.
-   * @platform ios
-   */
-  subscriptionInfoIOS?: SubscriptionInfo;
-  /**
    * The product's subscription offers in the shared shape.
    *
    * @platform ios
    */
   subscriptionOffers?: SubscriptionOffer[];
   /**
+   * The billing plans a subscription can be bought on (iOS 26.4 and later).
+   *
+   * @platform ios
+   */
+  pricingTermsIOS?: SubscriptionPricingTermsIOS[];
+  /**
    * The StoreKit product category.
    *
    * @platform ios
    */
   typeIOS: ProductTypeIOS;
-}
-
-/**
- * Price of a one-time Android product.
- *
- * @platform android
- */
-export interface ProductAndroidOneTimePurchaseOfferDetail {
-  /**
-   * ISO 4217 code of the price currency.
-   *
-   * @platform android
-   */
-  priceCurrencyCode: string;
-  /**
-   * The price formatted for display.
-   *
-   * @platform android
-   */
-  formattedPrice: string;
-  /**
-   * The price in micro-units (one million micro-units equal one unit of currency).
-   *
-   * @remarks
-   * Kept as a string so that large values survive without loss of precision.
-   *
-   * @platform android
-   */
-  priceAmountMicros: string;
-  /**
-   * The offer identifier, when the offer is not the base price.
-   *
-   * @platform android
-   */
-  offerId?: string;
-  /**
-   * The token to pass when buying this offer.
-   *
-   * @platform android
-   */
-  offerToken: string;
-  /**
-   * The tags set on the offer in the Play Console.
-   *
-   * @platform android
-   */
-  offerTags: string[];
-  /**
-   * The price before any discount, in micro-units.
-   *
-   * @platform android
-   */
-  fullPriceMicros?: string;
-  /**
-   * How the discount is presented.
-   *
-   * @platform android
-   */
-  discountDisplayInfo?: DiscountDisplayInfoAndroid;
-  /**
-   * When the offer can be bought.
-   *
-   * @platform android
-   */
-  validTimeWindow?: ValidTimeWindowAndroid;
-  /**
-   * The quantity limit of the offer.
-   *
-   * @platform android
-   */
-  limitedQuantityInfo?: LimitedQuantityInfoAndroid;
-  /**
-   * Pre-order dates, for a pre-order offer.
-   *
-   * @platform android
-   */
-  preorderDetailsAndroid?: PreorderDetailsAndroid;
-  /**
-   * Rental terms, for a rental offer.
-   *
-   * @platform android
-   */
-  rentalDetailsAndroid?: RentalDetailsAndroid;
-  /**
-   * The purchase option the offer belongs to.
-   *
-   * @platform android
-   */
-  purchaseOptionId?: string;
 }
 
 /**
@@ -743,50 +651,6 @@ export interface PricingPhasesAndroid {
 }
 
 /**
- * A base plan or offer of an Android subscription product.
- *
- * @platform android
- */
-export interface ProductSubscriptionAndroidOfferDetails {
-  /**
-   * The base plan this entry belongs to.
-   *
-   * @platform android
-   */
-  basePlanId: string;
-  /**
-   * The offer identifier, or `null` when the entry is the base plan itself.
-   *
-   * @platform android
-   */
-  offerId: string | null;
-  /**
-   * The token that selects this offer when starting a subscription purchase.
-   *
-   * @platform android
-   */
-  offerToken: string;
-  /**
-   * Tags the developer attached to the offer in the Play Console.
-   *
-   * @platform android
-   */
-  offerTags: string[];
-  /**
-   * The pricing phases of the offer.
-   *
-   * @platform android
-   */
-  pricingPhases: PricingPhasesAndroid;
-  /**
-   * The instalment commitment, for an instalment plan.
-   *
-   * @platform android
-   */
-  installmentPlanDetails?: InstallmentPlanDetailsAndroid;
-}
-
-/**
  * A product as returned by Google Play Billing on Android.
  *
  * @platform android
@@ -798,13 +662,6 @@ export interface ProductAndroid extends ProductCommon {
    * @platform android
    */
   nameAndroid: string;
-  /**
-   * The offers of a one-time product, one entry per offer.
-   *
-   * @deprecated Read `discountOffers` instead.
-   * @platform android
-   */
-  oneTimePurchaseOfferDetailsAndroid?: ProductAndroidOneTimePurchaseOfferDetail[];
   /**
    * Whether Google Play could return the product's details.
    *
@@ -829,13 +686,6 @@ export interface ProductAndroid extends ProductCommon {
    * @platform android
    */
   platform: 'android';
-  /**
-   * Base plans and offers; present for subscriptions.
-   *
-   * @deprecated Read `subscriptionOffers` instead.
-   * @platform android
-   */
-  subscriptionOfferDetailsAndroid?: ProductSubscriptionAndroidOfferDetails[];
 }
 
 /**
@@ -844,79 +694,68 @@ export interface ProductAndroid extends ProductCommon {
 export type Product = ProductIOS | ProductAndroid;
 
 /**
- * A discount StoreKit lists on an iOS subscription product.
+ * One auto-renewable subscription that an Apple subscription bundle contains.
+ *
+ * @remarks
+ * Subscription bundles and suites are in beta, from Apple's version 27 systems (iOS 27 and later).
  *
  * @platform ios
  */
-export interface DiscountIOS {
+export interface BundledSubscriptionIOS {
   /**
-   * The discount identifier.
+   * The product identifier of the contained subscription.
    *
    * @platform ios
    */
-  identifier: string;
+  id: string;
   /**
-   * Whether the discount is introductory or promotional.
+   * The localized name of the contained subscription.
    *
    * @platform ios
    */
-  type: SubscriptionOfferType;
+  displayName: string;
   /**
-   * How many periods the discount applies to.
+   * The localized description of the contained subscription.
    *
    * @platform ios
    */
-  numberOfPeriods: number;
+  description: string;
   /**
-   * The discounted price as a number.
+   * The price as a number.
    *
    * @platform ios
    */
   price: number;
   /**
-   * The discounted price formatted for display.
+   * The price formatted for display.
    *
    * @platform ios
    */
-  localizedPrice: string;
+  displayPrice: string;
   /**
-   * How the buyer pays during the discount.
+   * Whether the subscription can be shared with the Family Sharing group.
    *
    * @platform ios
    */
-  paymentMode: PaymentModeIOS;
+  isFamilyShareable: boolean;
   /**
-   * The length of one discount period.
+   * The subscription group the contained subscription belongs to.
    *
    * @platform ios
    */
-  subscriptionPeriod: SubscriptionPeriodValueIOS;
-}
-
-/**
- * The schema (GraphQL) form of a subscription discount.
- *
- * @remarks
- * Carries the price twice: once formatted for display and once as a number.
- * The schema names this form `DiscountIOS`, like the iOS discount above.
- *
- * @schemaName DiscountIOS
- */
-export interface Discount {
-  /** The discount identifier. */
-  identifier: string;
-  /** Whether the discount is introductory or promotional. */
-  type: SubscriptionOfferType;
-  /** How many periods the discount applies to. */
-  numberOfPeriods: number;
-  /** The discounted price formatted for display. */
-  price: string;
-  /** The discounted price as a number. */
-  priceAmount: number;
-  /** How the buyer pays during the discount. */
-  paymentMode: PaymentModeIOS;
-  /** The length of one discount period. */
-  subscriptionPeriod: SubscriptionPeriodValueIOS;
+  subscriptionGroupId: string;
+  /**
+   * Its level within that group.
+   *
+   * @platform ios
+   */
+  subscriptionGroupLevel: number;
+  /**
+   * The display name of that group.
+   *
+   * @platform ios
+   */
+  subscriptionGroupDisplayName: string;
 }
 
 /**
@@ -933,12 +772,11 @@ export interface SubscriptionProductIOS extends ProductIOS {
    */
   type: 'subs';
   /**
-   * Discounts configured for the subscription.
+   * The App Store subscription group of the product, as `isEligibleForIntroOfferIOS` takes it.
    *
-   * @deprecated Read `subscriptionOffers` instead.
    * @platform ios
    */
-  discountsIOS: DiscountIOS[];
+  subscriptionGroupIdIOS?: string;
   /**
    * The introductory price formatted for display, or `null` when the product has no introductory offer.
    *
@@ -981,19 +819,43 @@ export interface SubscriptionProductIOS extends ProductIOS {
    * @platform ios
    */
   subscriptionPeriodUnitIOS: SubscriptionPeriodIOS;
+  /**
+   * The subscriptions a subscription bundle contains; empty or absent for every other kind of product.
+   *
+   * @platform ios
+   */
+  bundledSubscriptionsIOS?: BundledSubscriptionIOS[];
 }
 
 /**
  * An Android product of type `'subs'`.
  *
  * @remarks
- * Its base plans, offers and pricing phases are in
- * `subscriptionOfferDetailsAndroid`.
+ * Its base plans, offers and pricing phases are in `subscriptionOffers`. Unlike a one-time product it has no
+ * `discountOffers`.
  *
  * @schemaName ProductSubscriptionAndroid
  * @platform android
  */
-export interface SubscriptionProductAndroid extends ProductAndroid {
+export interface SubscriptionProductAndroid extends ProductCommon {
+  /**
+   * The product name as configured in the Play Console.
+   *
+   * @platform android
+   */
+  nameAndroid: string;
+  /**
+   * Whether Google Play could return the product's details.
+   *
+   * @platform android
+   */
+  productStatusAndroid?: ProductStatusAndroid;
+  /**
+   * Always `'android'` for this form.
+   *
+   * @platform android
+   */
+  platform: 'android';
   /**
    * Always `'subs'` for subscription products.
    *
@@ -1036,10 +898,10 @@ export interface FetchProductsResult {
 export type ProductOrSubscription = Product | SubscriptionProduct;
 
 /**
- * The country of the store account, as an ISO 3166-1 alpha-2 code.
+ * The country of the store account, as the store reports it.
  *
  * @remarks
- * For example `'US'` or `'KR'`. It is the empty string when the storefront
- * cannot be determined.
+ * Apple platforms give an ISO 3166-1 alpha-3 code (`'USA'`, `'KOR'`),
+ * Android an alpha-2 code (`'US'`, `'KR'`).
  */
 export type StorefrontCode = string;

@@ -5,7 +5,8 @@
  * @packageDocumentation
  */
 
-import type {IapStore, Platform, PurchaseState} from './common';
+import type {IapStore, PurchaseState} from './common';
+import type {SubscriptionBillingPlanTypeIOS, SubscriptionPeriodValueIOS} from './products';
 
 /**
  * The StoreKit environment a transaction or app transaction belongs to.
@@ -91,12 +92,6 @@ export interface PurchaseCommon {
   purchaseToken?: string;
   /** The store the purchase was made in. */
   store: IapStore;
-  /**
-   * The platform the purchase comes from.
-   *
-   * @deprecated Read `store`, which also tells Google Play and Meta Horizon apart.
-   */
-  platform?: Platform;
   /** How many units were bought. */
   quantity: number;
   /** The state the purchase is in. */
@@ -222,6 +217,228 @@ export interface RenewalInfoIOS {
    * @platform ios
    */
   renewalOfferType: RenewalOfferTypeIOS | null;
+  /**
+   * The billing plan the subscription renews on after the current period (iOS 26.4 and later).
+   *
+   * @platform ios
+   */
+  renewalBillingPlanType?: SubscriptionBillingPlanTypeIOS;
+  /**
+   * The renewal of a monthly plan with a twelve-month commitment, when the subscription is on one.
+   *
+   * @platform ios
+   */
+  commitmentInfo?: RenewalCommitmentInfoIOS;
+  /**
+   * The original transaction identifier of the subscription bundle the next renewal uses.
+   *
+   * @platform ios
+   */
+  bundleOriginalTransactionId?: string;
+  /**
+   * The product identifier of the subscription bundle the next renewal uses.
+   *
+   * @platform ios
+   */
+  bundleProductId?: string;
+  /**
+   * The subscription group of the bundle the next renewal uses.
+   *
+   * @platform ios
+   */
+  bundleSubscriptionGroupId?: string;
+  /**
+   * Whether the subscription leaves its bundle at the next renewal and renews on its own.
+   *
+   * @platform ios
+   */
+  willUnbundle?: boolean;
+}
+
+/**
+ * Where an iOS transaction stands in a monthly plan with a twelve-month commitment.
+ *
+ * @platform ios
+ */
+export interface TransactionCommitmentInfoIOS {
+  /**
+   * Which billing period of the commitment this transaction pays for, counting from one.
+   *
+   * @platform ios
+   */
+  billingPeriodNumber: number;
+  /**
+   * When the commitment ends, in epoch milliseconds.
+   *
+   * @platform ios
+   */
+  commitmentExpiresDate: number;
+  /**
+   * The price of the whole commitment.
+   *
+   * @platform ios
+   */
+  commitmentPrice: number;
+  /**
+   * How many billing periods the commitment has.
+   *
+   * @platform ios
+   */
+  totalBillingPeriods: number;
+}
+
+/**
+ * What happens when a twelve-month commitment of an iOS subscription ends.
+ *
+ * @platform ios
+ */
+export interface RenewalCommitmentInfoIOS {
+  /**
+   * The product the commitment renews into.
+   *
+   * @platform ios
+   */
+  commitmentAutoRenewProductId: string;
+  /**
+   * Whether the commitment is set to renew.
+   *
+   * @platform ios
+   */
+  commitmentAutoRenewStatus: boolean;
+  /**
+   * The billing plan of the renewed commitment.
+   *
+   * @platform ios
+   */
+  commitmentRenewalBillingPlanType: SubscriptionBillingPlanTypeIOS;
+  /**
+   * When the commitment renews, in epoch milliseconds.
+   *
+   * @platform ios
+   */
+  commitmentRenewalDate: number;
+  /**
+   * The price of the renewed commitment.
+   *
+   * @platform ios
+   */
+  commitmentRenewalPrice: number;
+}
+
+/**
+ * The details of a transaction made through Apple's Advanced Commerce API, which sells items the app defines under one generic product.
+ *
+ * @platform ios
+ */
+export interface AdvancedCommerceInfoIOS {
+  /**
+   * The items bought in the transaction.
+   *
+   * @platform ios
+   */
+  items: AdvancedCommerceItemIOS[];
+  /**
+   * The reference the app gave the request, for tracking.
+   *
+   * @platform ios
+   */
+  requestReferenceId?: string;
+  /**
+   * The tax code of the transaction.
+   *
+   * @platform ios
+   */
+  taxCode?: string;
+  /**
+   * The price before tax, as a decimal string.
+   *
+   * @platform ios
+   */
+  taxExclusivePrice?: string;
+  /**
+   * The estimated tax, as a decimal string.
+   *
+   * @platform ios
+   */
+  estimatedTax?: string;
+  /**
+   * The tax rate applied, as a decimal string.
+   *
+   * @platform ios
+   */
+  taxRate?: string;
+  /**
+   * A name to show for the transaction.
+   *
+   * @platform ios
+   */
+  displayName?: string;
+  /**
+   * A description of the transaction.
+   *
+   * @platform ios
+   */
+  description?: string;
+  /**
+   * The subscription period the transaction covers, when it is a subscription.
+   *
+   * @platform ios
+   */
+  period?: SubscriptionPeriodValueIOS;
+}
+
+/**
+ * One item of an Advanced Commerce transaction.
+ *
+ * @platform ios
+ */
+export interface AdvancedCommerceItemIOS {
+  /**
+   * The item's details.
+   *
+   * @platform ios
+   */
+  details?: AdvancedCommerceItemDetailsIOS;
+  /**
+   * The refunds of the item, if any.
+   *
+   * @platform ios
+   */
+  refunds?: AdvancedCommerceRefundIOS[];
+  /**
+   * When access to the item was revoked, in epoch milliseconds.
+   *
+   * @platform ios
+   */
+  revocationDate?: number;
+}
+
+/**
+ * The details of an Advanced Commerce item.
+ *
+ * @platform ios
+ */
+export interface AdvancedCommerceItemDetailsIOS {
+  /**
+   * The details as JSON.
+   *
+   * @platform ios
+   */
+  jsonRepresentation?: string;
+}
+
+/**
+ * A refund of an Advanced Commerce item.
+ *
+ * @platform ios
+ */
+export interface AdvancedCommerceRefundIOS {
+  /**
+   * The refund as JSON.
+   *
+   * @platform ios
+   */
+  jsonRepresentation?: string;
 }
 
 /**
@@ -230,13 +447,6 @@ export interface RenewalInfoIOS {
  * @platform ios
  */
 export interface PurchaseIOS extends PurchaseCommon {
-  /**
-   * Always `'ios'` when present.
-   *
-   * @deprecated Read `store`.
-   * @platform ios
-   */
-  platform?: 'ios';
   /**
    * The transaction id; identical to `id` on iOS.
    *
@@ -378,6 +588,60 @@ export interface PurchaseIOS extends PurchaseCommon {
    * @platform ios
    */
   renewalInfoIOS: RenewalInfoIOS | null;
+  /**
+   * The billing plan chosen for this transaction (iOS 26.4 and later).
+   *
+   * @platform ios
+   */
+  billingPlanTypeIOS?: SubscriptionBillingPlanTypeIOS;
+  /**
+   * Progress through a monthly plan with a twelve-month commitment (iOS 26.4 and later).
+   *
+   * @platform ios
+   */
+  commitmentInfoIOS?: TransactionCommitmentInfoIOS;
+  /**
+   * The Advanced Commerce details, only for transactions made through that API (iOS 18.4 and later).
+   *
+   * @platform ios
+   */
+  advancedCommerceInfoIOS?: AdvancedCommerceInfoIOS;
+  /**
+   * The kind of revocation StoreKit reports for the transaction, when it was revoked.
+   *
+   * @platform ios
+   */
+  revocationTypeIOS?: string;
+  /**
+   * The original transaction identifier of the subscription bundle this transaction came from.
+   *
+   * @platform ios
+   */
+  bundleOriginalTransactionIdIOS?: string;
+  /**
+   * The product identifier of the subscription bundle this transaction came from.
+   *
+   * @platform ios
+   */
+  bundleProductIdIOS?: string;
+  /**
+   * The subscription group of the bundle this transaction came from.
+   *
+   * @platform ios
+   */
+  bundleSubscriptionGroupIdIOS?: string;
+  /**
+   * The transaction identifier of the bundle this transaction is part of.
+   *
+   * @platform ios
+   */
+  bundleTransactionIdIOS?: string;
+  /**
+   * The original transaction identifier this one replaced when the subscription moved into or out of a bundle.
+   *
+   * @platform ios
+   */
+  previousOriginalTransactionIdIOS?: string;
 }
 
 /**
@@ -390,13 +654,6 @@ export interface PurchaseIOS extends PurchaseCommon {
  * @platform android
  */
 export interface PurchaseAndroid extends PurchaseCommon {
-  /**
-   * Always `'android'` when present.
-   *
-   * @deprecated Read `store`.
-   * @platform android
-   */
-  platform?: 'android';
   /**
    * The original purchase JSON returned by Play Billing.
    *
@@ -463,6 +720,18 @@ export interface PurchaseAndroid extends PurchaseCommon {
    * @platform android
    */
   pendingPurchaseUpdateAndroid?: PendingPurchaseUpdateAndroid;
+  /**
+   * The Amazon Appstore user id, which Amazon needs with the receipt id to verify a purchase; absent on Google Play and Meta Horizon.
+   *
+   * @platform android
+   */
+  userIdAmazon?: string;
+  /**
+   * The Amazon Appstore marketplace of the user, such as `US`; absent on Google Play and Meta Horizon.
+   *
+   * @platform android
+   */
+  userMarketplaceAmazon?: string;
 }
 
 /**
@@ -614,8 +883,6 @@ export interface ActiveSubscription {
    * @platform ios
    */
   environmentIOS?: EnvironmentIOS;
-  /** Whether the subscription expires within the next seven days. */
-  willExpireSoon?: boolean;
   /**
    * Whole days left until the current period ends.
    *

@@ -5,8 +5,9 @@
  * @packageDocumentation
  */
 
-import type {IapStore, Platform, ProductQueryType, PurchaseState} from './common';
-import type {BillingProgramAndroid, DeveloperBillingOptionParamsAndroid} from './external';
+import type {IapStore, ProductQueryType, PurchaseState} from './common';
+import type {BillingChoiceScreenTypeAndroid, BillingProgramAndroid, DeveloperBillingOptionParamsAndroid} from './external';
+import type {SubscriptionBillingPlanTypeIOS} from './products';
 
 /**
  * Which products to load from the store.
@@ -81,44 +82,6 @@ export interface DiscountOfferInputIOS {
   signature: string;
   /**
    * When the signature was created, as signed on the server.
-   *
-   * @platform ios
-   */
-  timestamp: number;
-}
-
-/**
- * A signed promotional offer as the schema returns it, with the same fields as {@link DiscountOfferInputIOS}.
- *
- * @platform ios
- */
-export interface DiscountOfferIOS {
-  /**
-   * The identifier of the promotional offer.
-   *
-   * @platform ios
-   */
-  identifier: string;
-  /**
-   * The identifier of the key used to sign the offer.
-   *
-   * @platform ios
-   */
-  keyIdentifier: string;
-  /**
-   * The single-use value included in the signature.
-   *
-   * @platform ios
-   */
-  nonce: string;
-  /**
-   * The signature of the offer.
-   *
-   * @platform ios
-   */
-  signature: string;
-  /**
-   * When the signature was created.
    *
    * @platform ios
    */
@@ -267,12 +230,13 @@ export interface RequestPurchaseAndroidProps {
  * Replacement modes for moving an Android subscriber from one base plan to another.
  *
  * @remarks
- * Pass the chosen mode as `replacementMode` together with the current
- * subscription's `purchaseToken` (older library versions named these fields
- * `replacementModeAndroid` and `purchaseTokenAndroid`, and before that
- * `prorationModeAndroid`). Changes only work between base plans of one
- * subscription product. Use {@link ReplacementModeAndroid.WithTimeProration}
- * for upgrades and {@link ReplacementModeAndroid.Deferred} for downgrades.
+ * These are Google Play's numeric codes for the modes. A plan change now names
+ * its mode in `subscriptionProductReplacementParams`, spelled as a
+ * {@link SubscriptionReplacementModeAndroid} (`WITH_TIME_PRORATION` for
+ * `WithTimeProration`); earlier releases took the number as `replacementMode`.
+ * Changes only work between base plans of one subscription product. Use
+ * {@link ReplacementModeAndroid.WithTimeProration} for upgrades and
+ * {@link ReplacementModeAndroid.Deferred} for downgrades.
  *
  * @platform android
  */
@@ -333,11 +297,17 @@ export interface RequestSubscriptionIosProps extends RequestPurchaseIosProps {
    */
   promotionalOfferJWS?: PromotionalOfferJWSInputIOS;
   /**
-   * Whether the buyer is eligible for the introductory offer, when the app has decided it itself.
+   * A JWS signed by the app's server that decides the buyer's introductory offer eligibility; StoreKit decides when omitted.
    *
    * @platform ios
    */
-  introductoryOfferEligibility?: boolean;
+  compactJWS?: string;
+  /**
+   * The billing plan to buy a yearly subscription on, such as monthly with a twelve-month commitment (iOS 26.4 and later).
+   *
+   * @platform ios
+   */
+  billingPlanType?: SubscriptionBillingPlanTypeIOS;
 }
 
 /**
@@ -354,7 +324,7 @@ export interface SubscriptionOfferAndroid {
    */
   sku: string;
   /**
-   * The offer token from the product's `subscriptionOfferDetailsAndroid`.
+   * The `offerTokenAndroid` of one of the product's `subscriptionOffers`.
    *
    * @platform android
    */
@@ -374,23 +344,23 @@ export interface RequestSubscriptionAndroidProps extends RequestPurchaseAndroidP
    */
   purchaseToken?: string;
   /**
-   * How the old plan is replaced when changing plans.
-   *
-   * @platform android
-   */
-  replacementMode?: ReplacementModeAndroid;
-  /**
    * The offers to buy, one per subscription product.
    *
    * @platform android
    */
   subscriptionOffers?: SubscriptionOfferAndroid[];
   /**
-   * Replaces one product of the subscription, with its own replacement mode.
+   * Replaces one product of the subscription, with its own replacement mode; `skus` must then name exactly one product.
    *
    * @platform android
    */
   subscriptionProductReplacementParams?: SubscriptionProductReplacementParamsAndroid;
+  /**
+   * The external transaction id of the subscription being replaced, when it was bought through the developer's billing.
+   *
+   * @platform android
+   */
+  originalExternalTransactionId?: string;
 }
 
 /**
@@ -435,18 +405,6 @@ export interface SubscriptionProductReplacementParamsAndroid {
  */
 export interface RequestPurchasePropsByPlatforms {
   /**
-   * Parameters used on iOS.
-   *
-   * @platform ios
-   */
-  ios?: RequestPurchaseIosProps;
-  /**
-   * Parameters used on Android.
-   *
-   * @platform android
-   */
-  android?: RequestPurchaseAndroidProps;
-  /**
    * Parameters for the App Store, under the store's name.
    *
    * @platform ios
@@ -468,18 +426,6 @@ export interface RequestPurchasePropsByPlatforms {
  * adds offer tokens and the fields used for plan changes.
  */
 export interface RequestSubscriptionPropsByPlatforms {
-  /**
-   * Parameters used on iOS.
-   *
-   * @platform ios
-   */
-  ios?: RequestSubscriptionIosProps;
-  /**
-   * Parameters used on Android.
-   *
-   * @platform android
-   */
-  android?: RequestSubscriptionAndroidProps;
   /**
    * Parameters for the App Store, under the store's name.
    *
@@ -535,8 +481,6 @@ export interface PurchaseInput {
   purchaseToken?: string;
   /** The store the purchase was made in. */
   store?: IapStore;
-  /** The platform the purchase comes from. */
-  platform?: Platform;
   /** How many units were bought. */
   quantity: number;
   /** The state of the purchase. */
@@ -546,67 +490,29 @@ export interface PurchaseInput {
 }
 
 /**
- * How Google Play Billing offers alternative billing to the user.
- *
- * @platform android
- */
-export enum AlternativeBillingModeAndroid {
-  /**
-   * Only Google Play billing is used. This is the default.
-   *
-   * @platform android
-   */
-  NONE = 'NONE',
-  /**
-   * The user chooses between Google Play and the app's own billing.
-   *
-   * @remarks
-   * Requires Play Billing Library 7.0 or later. When the user picks Google
-   * Play the purchase-updated event fires; when they pick the alternative the
-   * user-choice billing event fires instead.
-   *
-   * @platform android
-   */
-  USER_CHOICE = 'USER_CHOICE',
-  /**
-   * Only the app's own billing is offered.
-   *
-   * @remarks
-   * Requires Play Billing Library 6.2 or later. The app checks availability,
-   * shows the information dialog, processes the payment, creates a token and
-   * reports it within 24 hours.
-   *
-   * @platform android
-   */
-  ALTERNATIVE_ONLY = 'ALTERNATIVE_ONLY',
-}
-
-/**
- * The oldest Play Billing Library version each alternative billing mode needs.
- *
- * @platform android
- */
-export const alternativeBillingMinimumBillingLibrary: Readonly<Record<Exclude<AlternativeBillingModeAndroid, AlternativeBillingModeAndroid.NONE>, string>> = {
-  [AlternativeBillingModeAndroid.USER_CHOICE]: '7.0',
-  [AlternativeBillingModeAndroid.ALTERNATIVE_ONLY]: '6.2',
-};
-
-/**
  * Settings applied when the store connection is opened.
  */
 export interface InitConnectionConfig {
-  /**
-   * The alternative billing mode to enable; `NONE` when omitted.
-   *
-   * @platform android
-   */
-  alternativeBillingModeAndroid?: AlternativeBillingModeAndroid;
   /**
    * A Google Play billing program to enable on the connection.
    *
    * @platform android
    */
   enableBillingProgramAndroid?: BillingProgramAndroid;
+  /**
+   * Who draws the Billing Choice screen, as set in the Play Console; `GOOGLE_RENDERED` when omitted.
+   *
+   * @remarks
+   * It must match the `choiceScreenType` that `isBillingProgramAvailableAndroid`
+   * reports. With `GOOGLE_RENDERED` the user's pick of the developer's billing
+   * arrives through the developer provided billing event; with
+   * `DEVELOPER_RENDERED` the app draws its own screen and uses
+   * `getBillingChoiceInfoAndroid`, `showBillingProgramInformationDialogAndroid`
+   * and the reporting and link calls.
+   *
+   * @platform android
+   */
+  billingChoiceScreenTypeAndroid?: BillingChoiceScreenTypeAndroid;
 }
 
 /**

@@ -114,17 +114,22 @@ export interface VerifyPurchaseProps {
 }
 
 /**
+ * What every store's verification result says: whether the purchase is valid.
+ *
+ * @remarks
+ * An app can grant or refuse the entitlement from `isValid` without first telling which store answered.
+ */
+export interface VerifyPurchaseResultCommon {
+  /** Whether the store found the purchase valid. */
+  isValid: boolean;
+}
+
+/**
  * The outcome of verifying an iOS purchase.
  *
  * @platform ios
  */
-export interface VerifyPurchaseResultIOS {
-  /**
-   * Whether the receipt passed validation.
-   *
-   * @platform ios
-   */
-  isValid: boolean;
+export interface VerifyPurchaseResultIOS extends VerifyPurchaseResultCommon {
   /**
    * The base64-encoded receipt data.
    *
@@ -154,7 +159,7 @@ export interface VerifyPurchaseResultIOS {
  *
  * @platform android
  */
-export interface VerifyPurchaseResultAndroid {
+export interface VerifyPurchaseResultAndroid extends VerifyPurchaseResultCommon {
   /**
    * Whether the subscription renews automatically.
    *
@@ -270,10 +275,11 @@ export interface VerifyPurchaseResultAndroid {
  *
  * @platform android
  */
-export interface VerifyPurchaseResultHorizon {
+export interface VerifyPurchaseResultHorizon extends VerifyPurchaseResultCommon {
   /**
-   * Whether Meta confirmed the purchase.
+   * Whether Meta confirmed the purchase; the same answer as `isValid`.
    *
+   * @deprecated Read `isValid`, which every store's result has.
    * @platform android
    */
   success: boolean;
@@ -315,15 +321,61 @@ export interface RequestVerifyPurchaseWithIapkitGoogleProps {
 }
 
 /**
+ * The Amazon Appstore part of a request to IAPKit: the receipt and its user.
+ */
+export interface RequestVerifyPurchaseWithIapkitAmazonProps {
+  /** The Amazon user id the purchase belongs to. */
+  userId?: string;
+  /** The Amazon receipt id to verify. */
+  receiptId: string;
+  /** Check the receipt against Amazon's sandbox, for receipts of App Tester. */
+  sandbox?: boolean;
+  /** The product the receipt must be for; the verification fails when Amazon reports another one. */
+  expectedProductId?: string;
+}
+
+/**
  * A verification request for IAPKit: the key and the purchase of one store.
  */
 export interface RequestVerifyPurchaseWithIapkitProps {
   /** The IAPKit API key, when the implementation does not supply it itself. */
   apiKey?: string;
+  /** The address of the IAPKit server, for a self-hosted or test server; IAPKit's own when omitted. */
+  baseUrl?: string;
+  /** Also return the product's client payload with a valid App Store or Google Play answer; `false` when omitted. */
+  includeClientPayload?: boolean;
   /** The App Store purchase to verify. */
   apple?: RequestVerifyPurchaseWithIapkitAppleProps;
   /** The Google Play purchase to verify. */
   google?: RequestVerifyPurchaseWithIapkitGoogleProps;
+  /** The Amazon Appstore purchase to verify. */
+  amazon?: RequestVerifyPurchaseWithIapkitAmazonProps;
+}
+
+/**
+ * The text format of an IAPKit client payload.
+ *
+ * @remarks
+ * The schema's enum writes the values `Toml`, `Json` and `Text`.
+ */
+export type IapkitClientPayloadFormat = 'toml' | 'json' | 'text';
+
+/**
+ * Data for the app that is kept with a product in IAPKit.
+ *
+ * @remarks
+ * The app receives it, so it must hold nothing secret: no credentials, no
+ * keys, no rules the server has to enforce.
+ */
+export interface IapkitProductClientPayload {
+  /** How `body` is written. */
+  format: IapkitClientPayloadFormat;
+  /** The payload itself. */
+  body: string;
+  /** The payload's version number. */
+  version: number;
+  /** When the payload was last changed, in epoch milliseconds. */
+  updatedAt: number;
 }
 
 /**
@@ -342,10 +394,28 @@ export type IapkitPurchaseState =
 export interface RequestVerifyPurchaseWithIapkitResult {
   /** The store the purchase belongs to. */
   store: IapStore;
-  /** Whether IAPKit found the purchase valid. */
+  /**
+   * Whether the purchase is valid and can be acted on.
+   *
+   * @remarks
+   * Only entitled purchases, purchases awaiting acknowledgement and
+   * consumables ready to consume count. Still check that `productId` is the
+   * product the app expects before granting it.
+   */
   isValid: boolean;
   /** The state of the purchase. */
   state: IapkitPurchaseState;
+  /** The product identifier the store confirmed, when IAPKit returns one. */
+  productId?: string;
+  /** The product's client payload, when it was asked for, the purchase is valid and the product has one. */
+  clientPayload?: IapkitProductClientPayload;
+  /**
+   * The store environment IAPKit verified against, such as `Sandbox` or `Production`, when it says.
+   *
+   * @remarks
+   * The set of values belongs to IAPKit and the stores, so pass an unknown value on instead of refusing the purchase.
+   */
+  environment?: string;
 }
 
 /**
@@ -468,4 +538,16 @@ export interface AppTransaction {
    * @platform ios
    */
   originalPlatform?: string;
+  /**
+   * When the app download was revoked, in epoch milliseconds; absent when it was not.
+   *
+   * @platform ios
+   */
+  revocationDate?: number;
+  /**
+   * The kind of store the app was first obtained from, such as the consumer or education store.
+   *
+   * @platform ios
+   */
+  storeType?: string;
 }

@@ -23,7 +23,7 @@ export const DOCS_THEME = new RegExp(
     // The site's components that its docs theme parts render on every docs page: the menu and copy buttons of a doc,
     // the code blocks (with their copy button) and the links of the prose. Left alone, they would make one more
     // chunk that every docs page requests at start-up. The Markdown copy itself still loads on the button's press.
-    String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink)[\\/]|CopyPageButton[\\/]index\.tsx$|StaticIsland[\\/]serverHtml)`,
+    String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink)[\\/]|CopyPageButton[\\/]index\.tsx$|StaticIsland[\\/](serverHtml|islandData))`,
   ].join('|'),
 );
 

@@ -19,6 +19,11 @@ export interface CodeToHighlight {
   code: string;
   language: string;
   tokensProp: string;
+  /**
+   * The prop that takes the key of a static island holding the tokens instead: the static-islands plugin, when it
+   * runs, moves them there, as it does a fenced code block's. Without it the tokens stay on the element.
+   */
+  islandProp?: string;
 }
 
 /**

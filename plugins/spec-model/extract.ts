@@ -386,6 +386,7 @@ function toErrorCodes(errorEnum: TypeModel, constants: Record<string, unknown>):
     };
     if (member.remarks) model.remarks = member.remarks;
     if (member.platform) model.platform = member.platform;
+    if (member.deprecated) model.deprecated = member.deprecated;
     if (handling[code]) model.handling = handling[code];
     if (retries[code]) model.retry = describeRetry(retries[code], `spec/errors.ts: retryStrategies[${member.name}]`);
     return model;

@@ -7,21 +7,18 @@
  * - the spec-model remark plugin writes the props of a page's tables to one data file (./pageData.ts) and gives each
  *   table an `island` key instead of its props;
  * - the server bundle imports that file as data and renders the tables into the HTML;
- * - the browser bundle gets a module that loads the data only when the page's HTML does not hold the tables, that is
- *   when the reader arrives by a link inside the site (./loader.js). On a first visit React keeps the server's HTML
- *   (src/components/StaticIsland).
+ * - the browser bundle gets a module that fetches the data (a file of the build's assets) only when the page's HTML
+ *   does not hold the tables, that is when the reader arrives by a link inside the site (./loader.js). On a first
+ *   visit React keeps the server's HTML (src/components/StaticIsland).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export const ISLAND_LOADER = path.join(__dirname, 'loader.js');
 
-/** The two ways a page's data file is imported: by the page (`?island`), and by the browser's lazy load (`?island-data`). */
+/** How the page imports its data file (`?island`): the data on the server, the module that fetches it in the browser. */
 export function islandRules(isServer: boolean) {
-  return [
-    {resourceQuery: /^\?island$/, type: 'javascript/auto', use: [{loader: ISLAND_LOADER, options: {mode: isServer ? 'data' : 'browser'}}]},
-    {resourceQuery: /^\?island-data$/, type: 'javascript/auto', use: [{loader: ISLAND_LOADER, options: {mode: 'data'}}]},
-  ];
+  return [{resourceQuery: /^\?island$/, type: 'javascript/auto', use: [{loader: ISLAND_LOADER, options: {mode: isServer ? 'data' : 'browser'}}]}];
 }
 
 export default function staticIslandsPlugin(): Plugin {

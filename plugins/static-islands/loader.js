@@ -1,9 +1,18 @@
 // Loads a page's static-island data file (see ./index.ts). CommonJS: the bundler requires loaders as they are.
 //
-// mode 'data' (server bundle, and the browser's lazy chunk): the data itself.
-// mode 'browser': a module that resolves to the data only when the page's HTML lacks one of its islands. It awaits
-// the load at the top level, so that Docusaurus, which preloads a page's modules before it shows the page, shows the
-// tables with the page instead of filling them in afterwards.
+// mode 'data' (server bundle): the data itself, also registered by island key.
+// mode 'browser': the data is written as a file of its own among the site's assets (named by its content, so a new
+// build never meets an old copy in a cache), and the module resolves to it only when the page's HTML lacks one of its
+// islands, fetching it then. It awaits the load at the top level, so that Docusaurus, which preloads a page's modules
+// before it shows the page, shows the tables with the page instead of filling them in afterwards. A fetched file,
+// unlike a lazily imported chunk, adds nothing to the bundler's runtime, which every page loads and which otherwise
+// lists every chunk of every docs version.
+const {createHash} = require('node:crypto');
+const path = require('node:path');
+
+/** Where the browser's data files go in the build, under the site's base URL. */
+const ASSET_DIR = 'assets/islands';
+
 module.exports = function staticIslandLoader(source) {
   const {mode} = this.getOptions();
   let data;
@@ -15,11 +24,21 @@ module.exports = function staticIslandLoader(source) {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${this.resourcePath}: static-island data must be an object of island keys to props.`);
   }
-  if (mode === 'data') return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+  const text = JSON.stringify(data);
+  // Registered as it loads, for the elements that look their data up by key (code blocks) rather than get it as a prop.
+  if (mode === 'data') {
+    return [
+      `import {registerIslandData} from '@site/src/components/StaticIsland/islandData';`,
+      `export default registerIslandData(JSON.parse(${JSON.stringify(text)}));`,
+      '',
+    ].join('\n');
+  }
   if (mode !== 'browser') throw new Error(`static-islands loader: unknown mode ${JSON.stringify(mode)}.`);
+  const name = `${ASSET_DIR}/${path.basename(this.resourcePath, '.json')}.${createHash('sha1').update(text).digest('hex').slice(0, 8)}.json`;
+  this.emitFile(name, text);
   return [
     `import {islandData} from '@site/src/components/StaticIsland/islandData';`,
-    `export default await islandData(${JSON.stringify(Object.keys(data))}, () => import(${JSON.stringify(`${this.resourcePath}?island-data`)}));`,
+    `export default await islandData(${JSON.stringify(Object.keys(data))}, __webpack_public_path__ + ${JSON.stringify(name)});`,
     '',
   ].join('\n');
 };

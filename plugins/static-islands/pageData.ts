@@ -32,10 +32,15 @@ export class PageIslands {
 
   /** Keeps an island's props; returns the attributes that replace them on the element. */
   add(props: Record<string, unknown>): MdxAttribute[] {
+    // `islands={__islands}`: the page's data object.
+    return [{type: 'mdxJsxAttribute', name: 'island', value: this.addData(props)}, identifierAttribute('islands', ISLANDS_IDENTIFIER)];
+  }
+
+  /** Keeps an island's data and returns its key, for an element that looks its data up by key (a code block). */
+  addData(props: Record<string, unknown>): string {
     const key = `${this.prefix}-${Object.keys(this.props).length}`;
     this.props[key] = props;
-    // `islands={__islands}`: the page's data object.
-    return [{type: 'mdxJsxAttribute', name: 'island', value: key}, identifierAttribute('islands', ISLANDS_IDENTIFIER)];
+    return key;
   }
 
   get size(): number {

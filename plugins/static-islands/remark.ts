@@ -1,10 +1,16 @@
 /**
- * The remark side of static islands (see ./index.ts). It runs after the spec-model plugin: the props that plugin
- * filled on a render-once component (listed under `data[FILLED_PROPS]`) leave the element for the page's data file,
- * and the element gets the island key that points to them. Without this plugin the same elements simply keep their
- * props, and the page works the same, with a larger JavaScript module.
+ * The remark side of static islands (see ./index.ts), in two passes over a page:
+ * - remarkStaticIslands runs after the spec-model plugin: the props that plugin filled on a render-once component
+ *   (listed under `data[FILLED_PROPS]`) leave the element for the page's data file, and the element gets the island
+ *   key that points to them;
+ * - remarkStaticIslandCode runs after the code-highlight plugin: a fenced code block's build-time tokens leave it for
+ *   the same data file, and the block keeps the key (`island`); so do the tokens of a component's code that names a
+ *   prop for the key (`islandProp`: an operation's example). A first visit shows the server's coloured lines, so
+ *   the tokens are needed only to draw a block the HTML lacks, on a page reached by a link inside the site.
+ * Without these plugins the same elements simply keep their props, and the page works the same, with a larger
+ * JavaScript module.
  */
-import {FILLED_PROPS} from '../mdx-tree/handoff';
+import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
 import {isJsxElement, pageFileOf, type MdxAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
 import {PageIslands} from './pageData';
 
@@ -33,14 +39,66 @@ function moveToIsland(node: MdxNode, islands: PageIslands): void {
   node.attributes = [...kept, ...islands.add(props)];
 }
 
-export default function remarkStaticIslands({siteDir, islandsDir}: RemarkStaticIslandsOptions) {
+/** Where the first pass leaves the page's islands for the second, so both write one data file with one import. */
+const PAGE_ISLANDS = 'staticIslandsOfPage';
+
+type FileData = {data?: Record<string, unknown>};
+
+function pageIslands(file: MdxFile, options: RemarkStaticIslandsOptions): PageIslands {
+  const data = ((file as FileData).data ??= {});
+  data[PAGE_ISLANDS] ??= new PageIslands(options.siteDir, pageFileOf(file), options.islandsDir);
+  return data[PAGE_ISLANDS] as PageIslands;
+}
+
+/** Writes the page's data file and, once, the import of it at the top of the page. */
+function writeIslands(tree: MdxNode, islands: PageIslands): void {
+  if (islands.size === 0) return;
+  const importNode = islands.write();
+  const children = tree.children ?? [];
+  const imported = children.some((child) => (child as {value?: unknown}).value === (importNode as {value?: unknown}).value);
+  if (!imported) tree.children = [importNode, ...children];
+}
+
+export default function remarkStaticIslands(options: RemarkStaticIslandsOptions) {
   return (tree: MdxNode, file: MdxFile): void => {
-    const islands = new PageIslands(siteDir, pageFileOf(file), islandsDir);
+    const islands = pageIslands(file, options);
     const walk = (node: MdxNode): void => {
       if (isJsxElement(node)) moveToIsland(node, islands);
       node.children?.forEach(walk);
     };
     walk(tree);
-    if (islands.size > 0) tree.children = [islands.write(), ...(tree.children ?? [])];
+    writeIslands(tree, islands);
+  };
+}
+
+/** A fenced code block as the code-highlight plugin leaves it: its tokens among the properties of its element. */
+type CodeNode = MdxNode & {data?: {hProperties?: Record<string, unknown>}};
+
+/** A component's code (an operation's example) that names a prop for the island key: its tokens go to the island. */
+function moveMarkedTokens(node: MdxNode, islands: PageIslands): void {
+  const marked = (node.data as Record<string, unknown> | undefined)?.[CODE_TO_HIGHLIGHT] as CodeToHighlight | undefined;
+  if (!marked?.islandProp) return;
+  const tokens = node.attributes?.find((attribute) => attribute.name === marked.tokensProp)?.value;
+  if (typeof tokens !== 'string') return;
+  node.attributes = [
+    ...(node.attributes ?? []).filter((attribute) => attribute.name !== marked.tokensProp && attribute.name !== marked.islandProp),
+    {type: 'mdxJsxAttribute', name: marked.islandProp, value: islands.addData({tokens})},
+  ];
+}
+
+export function remarkStaticIslandCode(options: RemarkStaticIslandsOptions) {
+  return (tree: MdxNode, file: MdxFile): void => {
+    const islands = pageIslands(file, options);
+    const walk = (node: CodeNode): void => {
+      const properties = node.type === 'code' ? node.data?.hProperties : undefined;
+      if (properties && typeof properties.tokens === 'string') {
+        const {tokens, ...rest} = properties;
+        node.data = {...node.data, hProperties: {...rest, island: islands.addData({tokens})}};
+      }
+      if (isJsxElement(node)) moveMarkedTokens(node, islands);
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    writeIslands(tree, islands);
   };
 }

@@ -14,6 +14,7 @@ import type {
   RenewalInfoIOS,
   RequestPurchaseProps,
 } from '@site/spec';
+import {appleRequest} from './request-shapes';
 import {findEntry, type PlanDefinition} from './catalog';
 import {DAY_MS, MINUTE_MS} from './clock';
 import {StoreEngine} from './engine';
@@ -43,8 +44,8 @@ export class AppStore extends StoreEngine {
   // Purchases
 
   protected readRequest(props: RequestPurchaseProps): RequestedPurchase {
-    const ios = props.request?.ios;
-    if (!ios) throw this.error('DeveloperError', 'requestPurchase needs request.ios (with a sku) on iOS.');
+    const ios = appleRequest(props);
+    if (!ios) throw this.error('DeveloperError', 'requestPurchase needs request.apple (with a sku) on iOS.');
     return {
       skus: ios.sku ? [ios.sku] : [],
       quantity: Math.max(1, Math.floor(ios.quantity ?? 1)),
@@ -282,7 +283,8 @@ export class AppStore extends StoreEngine {
     return transaction.productId;
   }
 
-  toPurchase(transaction: TransactionRecord): PurchaseIOS {
+  /** Older releases' pages read `platform`, which newer purchases leave out; one sandbox answers them all. */
+  toPurchase(transaction: TransactionRecord): PurchaseIOS & {platform: 'ios'} {
     const subscription = transaction.subscription;
     const productId = this.reportedProductId(transaction);
     const isLatest = subscription?.latest === transaction;

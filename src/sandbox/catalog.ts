@@ -1,16 +1,47 @@
 import type {
+  PaymentModeIOS,
   Platform,
+  PricingPhasesAndroid,
   Product,
   ProductAndroid,
   ProductCommon,
   ProductIOS,
-  ProductSubscriptionAndroidOfferDetails,
   SubscriptionOffer,
-  SubscriptionOfferIOS,
+  SubscriptionOfferType,
   SubscriptionPeriodValueIOS,
   SubscriptionProductAndroid,
   SubscriptionProductIOS,
 } from '@site/spec';
+
+/*
+ * Product fields that older releases had and newer ones dropped for the shared offer shape (`subscriptionOffers`,
+ * `discountOffers`). One sandbox serves every docs version, and the older versions' examples still read them.
+ */
+
+/** An iOS subscription offer as older releases described it. */
+interface OlderOfferIOS {
+  displayPrice: string;
+  id: string;
+  paymentMode: PaymentModeIOS;
+  period: SubscriptionPeriodValueIOS;
+  periodCount: number;
+  price: number;
+  type: SubscriptionOfferType;
+}
+
+interface OlderSubscriptionFieldsIOS {
+  subscriptionInfoIOS: {subscriptionGroupId: string; subscriptionPeriod: SubscriptionPeriodValueIOS; introductoryOffer?: OlderOfferIOS};
+  discountsIOS: never[];
+}
+
+/** An Android base plan or offer as older releases listed it in `subscriptionOfferDetailsAndroid`. */
+interface OlderOfferDetailsAndroid {
+  basePlanId: string;
+  offerId: string | null;
+  offerToken: string;
+  offerTags: string[];
+  pricingPhases: PricingPhasesAndroid;
+}
 
 /** What a product is to the sandbox; the stores themselves only know one-time products and subscriptions. */
 export type ProductKind = 'consumable' | 'non-consumable' | 'subscription';
@@ -149,7 +180,7 @@ function commonFields(entry: CatalogEntry): Omit<ProductCommon, 'platform'> & {p
   };
 }
 
-function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS {
+function toProductIOS(entry: CatalogEntry): ProductIOS | (SubscriptionProductIOS & OlderSubscriptionFieldsIOS) {
   const plan = entry.subscription?.plans[0];
   const common = commonFields(entry);
   const price = common.price;
@@ -162,7 +193,7 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS 
     typeIOS: iosTypeOf(entry.kind),
   };
   if (!plan || !entry.subscription) return base;
-  const trial: SubscriptionOfferIOS | undefined = plan.freeTrialDays
+  const trial: OlderOfferIOS | undefined = plan.freeTrialDays
     ? {
         displayPrice: formatPrice(0),
         id: `${entry.id}_trial`,
@@ -173,7 +204,7 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS 
         type: 'introductory',
       }
     : undefined;
-  const subscription: SubscriptionProductIOS = {
+  const subscription: SubscriptionProductIOS & OlderSubscriptionFieldsIOS = {
     ...base,
     type: 'subs',
     subscriptionInfoIOS: {
@@ -193,7 +224,7 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | SubscriptionProductIOS 
   return subscription;
 }
 
-function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDetails[] {
+function androidOffers(entry: CatalogEntry): OlderOfferDetailsAndroid[] {
   return (entry.subscription?.plans ?? []).flatMap((plan) => {
     const regular = {
       formattedPrice: formatPrice(plan.price),
@@ -203,7 +234,7 @@ function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDeta
       priceAmountMicros: micros(plan.price),
       recurrenceMode: 1,
     };
-    const basePlan: ProductSubscriptionAndroidOfferDetails = {
+    const basePlan: OlderOfferDetailsAndroid = {
       basePlanId: plan.id,
       offerId: null,
       offerToken: offerToken(entry.id, plan.id),
@@ -211,7 +242,7 @@ function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDeta
       pricingPhases: {pricingPhaseList: [regular]},
     };
     if (!plan.freeTrialDays) return [basePlan];
-    const trial: ProductSubscriptionAndroidOfferDetails = {
+    const trial: OlderOfferDetailsAndroid = {
       basePlanId: plan.id,
       offerId: 'free-week',
       offerToken: offerToken(entry.id, plan.id, 'free-week'),
@@ -234,16 +265,22 @@ function androidOffers(entry: CatalogEntry): ProductSubscriptionAndroidOfferDeta
   });
 }
 
-/** A free-trial offer of the catalogue in the shared offer shape: its first phase is the free one. */
-function sharedTrialOffer(detail: ProductSubscriptionAndroidOfferDetails): SubscriptionOffer {
+/**
+ * A base plan or offer of the catalogue in the shared offer shape, which is where newer releases list every one of
+ * them (an app takes the offer token it buys with from here). A free trial's first phase is the free one. A base plan
+ * has no offer id, so its id is the base plan's; the shape requires a kind, and the sandbox calls a base plan's
+ * regular price promotional, since it is not an introductory one.
+ */
+function sharedOffer(detail: OlderOfferDetailsAndroid): SubscriptionOffer {
   const [first] = detail.pricingPhases.pricingPhaseList;
+  const trial = detail.offerId !== null;
   return {
     id: detail.offerId ?? detail.basePlanId,
     displayPrice: first.formattedPrice,
     price: Number(first.priceAmountMicros) / 1_000_000,
     currency: first.priceCurrencyCode,
-    type: 'Introductory',
-    paymentMode: 'FreeTrial',
+    type: trial ? 'Introductory' : 'Promotional',
+    paymentMode: trial ? 'FreeTrial' : 'PayAsYouGo',
     basePlanIdAndroid: detail.basePlanId,
     offerTokenAndroid: detail.offerToken,
     offerTagsAndroid: detail.offerTags,
@@ -269,14 +306,15 @@ function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionPro
       offerToken: offerToken(entry.id, 'base'),
       offerTags: [],
     };
-    return {...base, oneTimePurchaseOfferDetailsAndroid: [offer]};
+    const product: ProductAndroid & {oneTimePurchaseOfferDetailsAndroid: (typeof offer)[]} = {...base, oneTimePurchaseOfferDetailsAndroid: [offer]};
+    return product;
   }
   const details = androidOffers(entry);
-  const subscription: SubscriptionProductAndroid = {
+  const subscription: SubscriptionProductAndroid & {subscriptionOfferDetailsAndroid: OlderOfferDetailsAndroid[]} = {
     ...base,
     type: 'subs',
     subscriptionOfferDetailsAndroid: details,
-    subscriptionOffers: details.filter((detail) => detail.offerId !== null).map((detail) => sharedTrialOffer(detail)),
+    subscriptionOffers: details.map((detail) => sharedOffer(detail)),
   };
   return subscription;
 }

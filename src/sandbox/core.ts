@@ -3,19 +3,10 @@
  * and the wrapper every operation runs in. It knows no store's rules; src/sandbox/engine.ts and the two stores add
  * those. Its members are public to the sandbox's own modules only: readers reach a store through SimulatedStore.
  */
-import type {
-  AlternativeBillingModeAndroid,
-  ConnectionState,
-  IapEvent,
-  IapEventListener,
-  IapEventPayloads,
-  Platform,
-  ProductIOS,
-  Purchase,
-  EventSubscription,
-} from '@site/spec';
+import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
+import type {ConnectionState, ErrorCode, IapEvent, IapEventListener, IapEventPayloads, Platform, ProductIOS, Purchase, EventSubscription} from '@site/spec';
 import {MINUTE_MS, SimulatedClock} from './clock';
-import type {SandboxConstants, SandboxErrorName} from '@site/shared/sandboxConstants';
+import {errorCodeOf, type SandboxConstants, type SandboxErrorName} from '@site/shared/sandboxConstants';
 import {SandboxError, describeError} from './errors';
 import {formatDate, type SubscriptionRecord, type TransactionRecord} from './records';
 import {ScenarioSwitches} from './scenarios';
@@ -43,7 +34,8 @@ export abstract class StoreCore {
   connectionClosedByStore = false;
   connecting: Promise<boolean> | null = null;
   connectAttempt = 0;
-  alternativeBillingMode: AlternativeBillingModeAndroid;
+  /** The alternative billing flow turned on (an older release's mode, or the billing program played as one), or null. */
+  alternativeBillingMode: AlternativeBillingModeName | null = null;
   readonly listeners: ListenerMap;
   readonly transactions: TransactionRecord[] = [];
   readonly subscriptions: SubscriptionRecord[] = [];
@@ -82,7 +74,6 @@ export abstract class StoreCore {
     this.latencyMs = Math.max(0, options.latencyMs ?? 0);
     this.upgradeSettleMs = (options.upgradeSettleMinutes ?? 5) * MINUTE_MS;
     this.switches = new ScenarioSwitches(options.scenarios);
-    this.alternativeBillingMode = this.constants.alternativeBillingModes.NONE;
     const events = this.constants.events;
     this.listeners = {
       [events.PurchaseUpdated]: new Set(),
@@ -149,7 +140,7 @@ export abstract class StoreCore {
 
   /** The error of one of the spec's codes, as this docs version spells it. */
   error(name: SandboxErrorName, message: string, productId?: string): SandboxError {
-    return new SandboxError(this.constants.errorCodes[name], message, productId);
+    return new SandboxError(errorCodeOf(this.constants.errorCodes, name) as ErrorCode, message, productId);
   }
 
   /** Runs one OpenIAP call: it waits a tick (calls are asynchronous), logs the call and its result or rejection. */

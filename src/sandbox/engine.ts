@@ -3,9 +3,9 @@
  * subscriptions that renew or expire as the clock moves. Where the App Store and Google Play differ, the engine
  * asks the store (an abstract method), so no rule here names a platform.
  */
+import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
 import type {
   ActiveSubscription,
-  AlternativeBillingModeAndroid,
   DeepLinkOptions,
   InitConnectionConfig,
   Product,
@@ -64,10 +64,10 @@ export abstract class StoreEngine extends StoreCore {
   /** The app backend's key of a delivered purchase: it must not grant the same one twice. */
   abstract deliveryKey(purchase: Purchase): string;
 
-  /** The alternative billing mode a connection opens with (Android only; NONE elsewhere). */
-  protected connectionMode(config: InitConnectionConfig | undefined): AlternativeBillingModeAndroid {
+  /** The older alternative billing mode a connection opens with (Android only; none elsewhere). */
+  protected connectionMode(config: InitConnectionConfig | undefined): AlternativeBillingModeName | null {
     void config;
-    return this.constants.alternativeBillingModes.NONE;
+    return null;
   }
   protected onConnected(): void {}
   onPurchaseListenerAdded(): void {}
@@ -141,7 +141,7 @@ export abstract class StoreEngine extends StoreCore {
   disconnect(): void {
     this.connecting = null;
     this.connectAttempt++;
-    this.alternativeBillingMode = this.constants.alternativeBillingModes.NONE;
+    this.alternativeBillingMode = null;
     if (this.connection !== 'Disconnected') this.setConnection('Disconnected');
   }
 
@@ -198,7 +198,7 @@ export abstract class StoreEngine extends StoreCore {
   }
 
   activeSubscriptions(ids?: string[]): ActiveSubscription[] {
-    const soon = this.constants.willExpireSoonDays * DAY_MS;
+    const soonDays = this.constants.willExpireSoonDays;
     return this.subscriptions
       .filter((subscription) => subscription.status === 'Active')
       .filter((subscription) => !ids || ids.includes(subscription.productId))
@@ -208,7 +208,8 @@ export abstract class StoreEngine extends StoreCore {
         const common: ActiveSubscription = {
           productId: subscription.productId,
           isActive: true,
-          willExpireSoon: left <= soon,
+          // Only releases that had the flag say how near the end counts as soon.
+          ...(soonDays === undefined ? {} : {willExpireSoon: left <= soonDays * DAY_MS}),
           transactionId: latest.id,
           purchaseToken: latest.purchaseToken,
           transactionDate: latest.transactionDate,
@@ -265,7 +266,7 @@ export abstract class StoreEngine extends StoreCore {
   private completePurchaseSheet(attempt: PurchaseAttempt): void {
     const sku = attempt.entry.id;
     const fail = (code: SandboxErrorName, message: string) =>
-      this.emit(this.constants.events.PurchaseError, {code: this.constants.errorCodes[code], message, productId: sku});
+      this.emit(this.constants.events.PurchaseError, {code: this.error(code, message).code, message, productId: sku});
     if (!this.switches.attemptRequest().reached) {
       fail('NetworkError', `The ${this.storeName} could not be reached (simulated network error). Retry with exponential backoff.`);
       return;

@@ -1,12 +1,14 @@
 /**
  * How Google Play's records look from outside the simulated store: the request fields of an older release that its
- * live examples still send, and the purchase record Google Play's server answers a verification with.
+ * live examples still send, the purchase the app receives, and the record Google Play's server answers a verification
+ * with.
  */
-import type {ReplacementModeAndroid, VerifyPurchaseGoogleOptions, VerifyPurchaseResultAndroid} from '@site/spec';
-import type {TransactionRecord} from './records';
+import type {PurchaseAndroid, ReplacementModeAndroid, VerifyPurchaseGoogleOptions, VerifyPurchaseResultAndroid} from '@site/spec';
+import type {RetiredConnectionFields} from '@site/shared/retiredSpec';
+import {BUNDLE_ID, base64, reportedPurchaseState, type TransactionRecord} from './records';
 
 /**
- * The Android request fields as release 1.2.3 named them. One sandbox serves every docs version, so the live examples
+ * The Android request fields as older releases named them. One sandbox serves every docs version, so the live examples
  * of 1.2.3's pages, written with these names, must keep working next to the newer ones.
  */
 interface LegacyAndroidRequestFields {
@@ -14,10 +16,17 @@ interface LegacyAndroidRequestFields {
   obfuscatedProfileIdAndroid?: string;
   purchaseTokenAndroid?: string;
   replacementModeAndroid?: ReplacementModeAndroid;
+  /** The numeric mode releases before 3.2.1 took, before per-product replacement params replaced it. */
+  replacementMode?: ReplacementModeAndroid;
 }
 
 export function legacy(android: object | undefined): LegacyAndroidRequestFields {
   return (android ?? {}) as LegacyAndroidRequestFields;
+}
+
+/** The connection settings of releases that still had the older alternative billing modes. */
+export function legacyConnection(config: object | undefined): RetiredConnectionFields {
+  return (config ?? {}) as RetiredConnectionFields;
 }
 
 /** Release 1.2.3's validateReceipt input (`sku` plus `androidOptions` with `productToken`), read as verify options. */
@@ -32,6 +41,7 @@ export function legacyGoogleOptions(props: object): VerifyPurchaseGoogleOptions 
 export function googlePlayPurchaseRecord(transaction: TransactionRecord): VerifyPurchaseResultAndroid {
   const subscription = transaction.subscription;
   return {
+    isValid: !transaction.refunded && transaction.state === 'Purchased',
     autoRenewing: subscription?.willAutoRenew ?? false,
     betaProduct: false,
     cancelDate: transaction.refundedAt,
@@ -50,5 +60,44 @@ export function googlePlayPurchaseRecord(transaction: TransactionRecord): Verify
     term: subscription?.basePlanId ?? '',
     termSku: transaction.productId,
     testTransaction: true,
+  };
+}
+
+/**
+ * A Google Play purchase as the app receives it. Older releases' pages read `platform`, which newer purchases leave out;
+ * one sandbox answers them all.
+ */
+export function googlePlayPurchase(transaction: TransactionRecord): PurchaseAndroid & {platform: 'android'} {
+  const subscription = transaction.subscription;
+  const productId = transaction.productId;
+  const data = {
+    orderId: transaction.id,
+    packageName: BUNDLE_ID,
+    productId,
+    purchaseTime: transaction.transactionDate,
+    purchaseToken: transaction.purchaseToken,
+    acknowledged: transaction.finished,
+  };
+  return {
+    id: transaction.id,
+    productId,
+    ids: [productId],
+    transactionDate: transaction.transactionDate,
+    purchaseToken: transaction.purchaseToken,
+    store: 'google',
+    platform: 'android',
+    quantity: transaction.quantity,
+    purchaseState: reportedPurchaseState(transaction.state),
+    isAutoRenewing: subscription?.willAutoRenew ?? false,
+    currentPlanId: subscription?.basePlanId ?? transaction.basePlanId ?? undefined,
+    dataAndroid: JSON.stringify(data),
+    transactionId: transaction.id,
+    signatureAndroid: base64(`sandbox-signature:${transaction.purchaseToken}`),
+    autoRenewingAndroid: subscription?.willAutoRenew ?? false,
+    isAcknowledgedAndroid: transaction.finished,
+    packageNameAndroid: BUNDLE_ID,
+    developerPayloadAndroid: '',
+    obfuscatedAccountIdAndroid: transaction.obfuscatedAccountId,
+    obfuscatedProfileIdAndroid: transaction.obfuscatedProfileId,
   };
 }

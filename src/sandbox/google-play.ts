@@ -5,7 +5,6 @@
  */
 import type {
   ActiveSubscription,
-  AlternativeBillingModeAndroid,
   DeepLinkOptions,
   InitConnectionConfig,
   Purchase,
@@ -18,19 +17,10 @@ import {findEntry, planForOfferToken} from './catalog';
 import {DAY_MS, HOUR_MS} from './clock';
 import {StoreEngine} from './engine';
 import {changeBasePlan} from './google-play-plan-change';
-import {googlePlayPurchaseRecord, legacy, legacyGoogleOptions} from './google-play-records';
-import {
-  BUNDLE_ID,
-  base64,
-  planEnd,
-  versionAtLeast,
-  type DueEvent,
-  type PurchaseAttempt,
-  type RequestedPurchase,
-  type SubscriptionRecord,
-  type TransactionRecord,
-  reportedPurchaseState,
-} from './records';
+import {googlePlayPurchase, googlePlayPurchaseRecord, legacy, legacyConnection, legacyGoogleOptions} from './google-play-records';
+import {appleRequest, googleRequest, replacementModeMember} from './request-shapes';
+import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
+import {planEnd, versionAtLeast, type DueEvent, type PurchaseAttempt, type RequestedPurchase, type SubscriptionRecord, type TransactionRecord} from './records';
 import type {ExternalTokenRecord, SimulatedStoreOptions} from './types';
 
 export class GooglePlay extends StoreEngine {
@@ -44,11 +34,11 @@ export class GooglePlay extends StoreEngine {
   // Purchases
 
   protected readRequest(props: RequestPurchaseProps): RequestedPurchase {
-    const android = props.request?.android;
-    if (!android) throw this.error('DeveloperError', 'requestPurchase needs request.android (with skus) on Android.');
+    const android = googleRequest(props);
+    if (!android) throw this.error('DeveloperError', 'requestPurchase needs request.google (with skus) on Android.');
     return {
       skus: android.skus ?? [],
-      quantity: Math.max(1, Math.floor(props.request?.ios?.quantity ?? 1)),
+      quantity: Math.max(1, Math.floor(appleRequest(props)?.quantity ?? 1)),
       finishAutomatically: false,
       appAccountToken: null,
       obfuscatedAccountId: android.obfuscatedAccountId ?? legacy(android).obfuscatedAccountIdAndroid ?? null,
@@ -69,13 +59,13 @@ export class GooglePlay extends StoreEngine {
 
   /** A subscription is bought through one of its offers; with the current purchase token it is a plan change. */
   protected prepareSubscription(attempt: PurchaseAttempt, props: RequestPurchaseProps): void {
-    const android = props.type === 'subs' ? props.request.android : undefined;
+    const android = props.type === 'subs' ? googleRequest(props) : undefined;
     const sku = attempt.entry.id;
     const offer = android?.subscriptionOffers?.find((candidate) => candidate.sku === sku) ?? android?.subscriptionOffers?.[0];
     if (!offer) {
       throw this.error(
         'DeveloperError',
-        `Android subscriptions need subscriptionOffers: [{sku: '${sku}', offerToken}] with an offerToken from the product's subscriptionOfferDetailsAndroid.`,
+        `Android subscriptions need subscriptionOffers: [{sku: '${sku}', offerToken}] with the offerTokenAndroid of one of the product's subscriptionOffers.`,
         sku,
       );
     }
@@ -95,7 +85,19 @@ export class GooglePlay extends StoreEngine {
       );
     }
     const modes = this.constants.replacementModes;
-    const mode = android?.replacementMode ?? legacy(android).replacementModeAndroid ?? modes.WithTimeProration;
+    const params = android?.subscriptionProductReplacementParams;
+    if (params && params.oldProductId !== current.productId) {
+      throw this.error(
+        'DeveloperError',
+        `subscriptionProductReplacementParams.oldProductId must name the subscription being replaced, ${current.productId}.`,
+        sku,
+      );
+    }
+    const named = params ? modes[replacementModeMember(params.replacementMode)] : undefined;
+    if (params && named === undefined) {
+      throw this.error('DeveloperError', `The sandbox does not simulate the replacement mode ${String(params.replacementMode)}.`, sku);
+    }
+    const mode = named ?? legacy(android).replacementMode ?? legacy(android).replacementModeAndroid ?? modes.WithTimeProration;
     const known: number[] = Object.values(modes);
     if (!known.includes(mode)) {
       throw this.error('DeveloperError', `Unknown replacementMode ${String(mode)}: use ${known.slice(0, -1).join(', ')} or ${known[known.length - 1]}.`, sku);
@@ -122,7 +124,7 @@ export class GooglePlay extends StoreEngine {
     const sku = attempt.entry.id;
     const current = this.subscriptions.find((subscription) => subscription.status === 'Active' && subscription.productId === sku);
     if (!current) return null;
-    if (!attempt.replacing) return `${sku} is already subscribed: pass purchaseToken and replacementMode to change plans.`;
+    if (!attempt.replacing) return `${sku} is already subscribed: pass purchaseToken and subscriptionProductReplacementParams to change plans.`;
     const targetPlan = attempt.plan?.id ?? null;
     if (current.basePlanId === targetPlan && current.deferredBasePlanId === null) return `${sku} is already on the ${targetPlan} base plan.`;
     return null;
@@ -130,9 +132,10 @@ export class GooglePlay extends StoreEngine {
 
   /** On USER_CHOICE, the user may pick the app's own billing: Google Play then sells nothing and hands over a token. */
   protected userChoseOtherBilling(attempt: PurchaseAttempt): boolean {
-    if (this.alternativeBillingMode !== this.constants.alternativeBillingModes.USER_CHOICE) return false;
-    const minimum = this.constants.alternativeBillingMinimumBillingLibrary.USER_CHOICE;
-    if (!versionAtLeast(this.billingLibraryVersion, minimum)) {
+    if (this.alternativeBillingMode !== 'USER_CHOICE') return false;
+    // Only releases with the older modes name a minimum library version for them.
+    const minimum = this.constants.alternativeBillingMinimumBillingLibrary?.USER_CHOICE;
+    if (minimum && !versionAtLeast(this.billingLibraryVersion, minimum)) {
       this.record('store', 'No choice screen', `USER_CHOICE needs Play Billing ${minimum}+; this app ships ${this.billingLibraryVersion}.`);
       return false;
     }
@@ -224,8 +227,21 @@ export class GooglePlay extends StoreEngine {
     return 'Listeners and connection are gone. Google Play redelivers nothing: read owned purchases with getAvailablePurchases.';
   }
 
-  protected connectionMode(config: InitConnectionConfig | undefined): AlternativeBillingModeAndroid {
-    return config?.alternativeBillingModeAndroid ?? this.constants.alternativeBillingModes.NONE;
+  /**
+   * Older releases pick a mode (by the version's value of it); newer ones turn a billing program on, and the sandbox
+   * plays user choice billing as the user-choice mode and external offers as the alternative-only flow.
+   */
+  protected connectionMode(config: InitConnectionConfig | undefined): AlternativeBillingModeName | null {
+    const modes = this.constants.alternativeBillingModes;
+    const older = legacyConnection(config).alternativeBillingModeAndroid;
+    if (modes && older !== undefined) {
+      const name = (['USER_CHOICE', 'ALTERNATIVE_ONLY'] as const).find((candidate) => modes[candidate] === older);
+      return name ?? null;
+    }
+    const program = config?.enableBillingProgramAndroid;
+    if (program === 'USER_CHOICE_BILLING') return 'USER_CHOICE';
+    if (program === 'EXTERNAL_OFFER') return 'ALTERNATIVE_ONLY';
+    return null;
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -301,39 +317,8 @@ export class GooglePlay extends StoreEngine {
   // ---------------------------------------------------------------------------------------------------------------
   // What the app receives
 
-  toPurchase(transaction: TransactionRecord): PurchaseAndroid {
-    const subscription = transaction.subscription;
-    const productId = transaction.productId;
-    const data = {
-      orderId: transaction.id,
-      packageName: BUNDLE_ID,
-      productId,
-      purchaseTime: transaction.transactionDate,
-      purchaseToken: transaction.purchaseToken,
-      acknowledged: transaction.finished,
-    };
-    return {
-      id: transaction.id,
-      productId,
-      ids: [productId],
-      transactionDate: transaction.transactionDate,
-      purchaseToken: transaction.purchaseToken,
-      store: 'google',
-      platform: 'android',
-      quantity: transaction.quantity,
-      purchaseState: reportedPurchaseState(transaction.state),
-      isAutoRenewing: subscription?.willAutoRenew ?? false,
-      currentPlanId: subscription?.basePlanId ?? transaction.basePlanId ?? undefined,
-      dataAndroid: JSON.stringify(data),
-      transactionId: transaction.id,
-      signatureAndroid: base64(`sandbox-signature:${transaction.purchaseToken}`),
-      autoRenewingAndroid: subscription?.willAutoRenew ?? false,
-      isAcknowledgedAndroid: transaction.finished,
-      packageNameAndroid: BUNDLE_ID,
-      developerPayloadAndroid: '',
-      obfuscatedAccountIdAndroid: transaction.obfuscatedAccountId,
-      obfuscatedProfileIdAndroid: transaction.obfuscatedProfileId,
-    };
+  toPurchase(transaction: TransactionRecord): PurchaseAndroid & {platform: 'android'} {
+    return googlePlayPurchase(transaction);
   }
 
   activeSubscription(subscription: SubscriptionRecord, common: ActiveSubscription): ActiveSubscription {
@@ -373,14 +358,17 @@ export class GooglePlay extends StoreEngine {
   /** Alternative billing needs a mode chosen at initConnection and a Play Billing Library recent enough for it. */
   assertAlternativeBilling(): void {
     const mode = this.alternativeBillingMode;
-    if (mode === this.constants.alternativeBillingModes.NONE) {
+    const minimums = this.constants.alternativeBillingMinimumBillingLibrary;
+    if (mode === null) {
       throw this.error(
         'DeveloperError',
-        'Alternative billing is off: call initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.ALTERNATIVE_ONLY}) (or USER_CHOICE) first.',
+        minimums
+          ? 'Alternative billing is off: call initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.ALTERNATIVE_ONLY}) (or USER_CHOICE) first.'
+          : "No billing program is on: call initConnection({enableBillingProgramAndroid: 'EXTERNAL_OFFER'}) (or 'USER_CHOICE_BILLING') first.",
       );
     }
-    const minimum = this.constants.alternativeBillingMinimumBillingLibrary[mode as 'USER_CHOICE' | 'ALTERNATIVE_ONLY'];
-    if (!versionAtLeast(this.billingLibraryVersion, minimum)) {
+    const minimum = minimums?.[mode as 'USER_CHOICE' | 'ALTERNATIVE_ONLY'];
+    if (minimum && !versionAtLeast(this.billingLibraryVersion, minimum)) {
       throw this.error('FeatureNotSupported', `${mode} needs Play Billing Library ${minimum} or later; this app ships ${this.billingLibraryVersion}.`);
     }
   }

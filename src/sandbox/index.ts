@@ -12,6 +12,7 @@ export {derivePendingUpgradeProductId, versionAtLeast} from './records';
 export {externalLinkProblem} from './app-store-apis';
 export {SandboxError, isPurchaseError} from './errors';
 export {CATALOG, findEntry, formatPrice, offerToken, toProduct} from './catalog';
+export {subscriptionReplacementMode} from './request-shapes';
 export type {CatalogEntry, PlanDefinition, ProductKind} from './catalog';
 export {SimulatedClock, DAY_MS, HOUR_MS, MINUTE_MS} from './clock';
 export type {Duration} from './clock';

@@ -44,7 +44,7 @@ export function relaunch(store: StoreEngine): void {
   store.connecting = null;
   store.connectAttempt++;
   store.connectionClosedByStore = false;
-  store.alternativeBillingMode = store.constants.alternativeBillingModes.NONE;
+  store.alternativeBillingMode = null;
   store.launchPendingRedelivery = store.redeliversAfterRelaunch;
   store.redeliverWhenListening = false;
   store.record('store', 'App relaunched', store.relaunchNote());

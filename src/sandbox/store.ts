@@ -27,9 +27,14 @@ import type {
   SubscriptionProduct,
   SubscriptionStatusIOS,
   VoidResult,
+  BillingProgramAndroid,
+  BillingProgramAvailabilityResultAndroid,
+  BillingProgramReportingDetailsAndroid,
 } from '@site/spec';
 import * as ios from './app-store-apis';
 import {AppStore} from './app-store';
+import {legacyConnection} from './google-play-records';
+import {appleRequest, googleRequest} from './request-shapes';
 import type {SimulatedOperations} from '@site/shared/sandboxOperations';
 import {StoreFacade} from './store-facade';
 import type {SimulatedStoreOptions} from './types';
@@ -51,8 +56,10 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   // Common operations
 
   initConnection(config?: InitConnectionConfig): Promise<boolean> {
-    const mode = config?.alternativeBillingModeAndroid;
-    return this.call(`initConnection(${mode ? `{alternativeBillingModeAndroid: ${mode}}` : ''})`, false, async () => this.engine.connect(config), String);
+    const mode = legacyConnection(config).alternativeBillingModeAndroid;
+    const program = config?.enableBillingProgramAndroid;
+    const label = mode ? `{alternativeBillingModeAndroid: ${mode}}` : program ? `{enableBillingProgramAndroid: ${program}}` : '';
+    return this.call(`initConnection(${label})`, false, async () => this.engine.connect(config), String);
   }
   endConnection(): Promise<boolean> {
     return this.call('endConnection()', false, async () => (this.engine.disconnect(), true), String);
@@ -66,7 +73,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
     );
   }
   requestPurchase(props: RequestPurchaseProps): Promise<void> {
-    const request = this.platform === 'ios' ? props?.request?.ios : props?.request?.android;
+    const request = this.platform === 'ios' ? appleRequest(props) : googleRequest(props);
     const label = this.platform === 'ios' ? (request as {sku?: string} | undefined)?.sku : (request as {skus?: string[]} | undefined)?.skus?.join(', ');
     return this.call(`requestPurchase(${label ?? '?'}, type: ${props?.type})`, true, async () => this.engine.startPurchase(props));
   }
@@ -118,7 +125,10 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       (subs) =>
         subs.length
           ? subs
-              .map((sub) => `${sub.productId}${sub.basePlanIdAndroid ? `/${sub.basePlanIdAndroid}` : ''}${sub.willExpireSoon ? ' (expires soon)' : ''}`)
+              .map(
+                (sub) =>
+                  `${sub.productId}${sub.basePlanIdAndroid ? `/${sub.basePlanIdAndroid}` : ''}${(sub as {willExpireSoon?: boolean}).willExpireSoon ? ' (expires soon)' : ''}`,
+              )
               .join(', ')
           : 'none',
     );
@@ -137,8 +147,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       `verifyPurchase(${options?.apple?.sku ?? options?.google?.sku ?? ''})`,
       false,
       async () => this.engine.validate(options),
-      (result) =>
-        'isValid' in result ? `isValid: ${result.isValid}` : 'productId' in result ? `productId: ${result.productId}` : `success: ${result.success}`,
+      (result) => `isValid: ${result.isValid}`,
     );
   }
   validateReceipt(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult> {
@@ -146,8 +155,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       `validateReceipt(${options?.apple?.sku ?? options?.google?.sku ?? (options as {sku?: string})?.sku ?? ''})`,
       false,
       async () => this.engine.validate(options),
-      (result) =>
-        'isValid' in result ? `isValid: ${result.isValid}` : 'productId' in result ? `productId: ${result.productId}` : `success: ${result.success}`,
+      (result) => `isValid: ${result.isValid}`,
     );
   }
 
@@ -356,6 +364,29 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
         return store.issueExternalToken('alternative-only', []).token;
       },
       (token) => token,
+    );
+  }
+  isBillingProgramAvailableAndroid(program: BillingProgramAndroid): Promise<BillingProgramAvailabilityResultAndroid> {
+    return this.onAndroid(
+      `isBillingProgramAvailableAndroid(${program})`,
+      async (store) => {
+        store.assertAlternativeBilling();
+        return {isAvailable: store.switches.value.alternativeBillingAvailable, billingProgram: program};
+      },
+      (result) => String(result.isAvailable),
+    );
+  }
+  createBillingProgramReportingDetailsAndroid(program: BillingProgramAndroid): Promise<BillingProgramReportingDetailsAndroid> {
+    return this.onAndroid(
+      `createBillingProgramReportingDetailsAndroid(${program})`,
+      async (store) => {
+        store.assertAlternativeBilling();
+        if (!store.switches.value.alternativeBillingAvailable)
+          throw store.error('BillingUnavailable', `The billing program ${program} is not available for this user.`);
+        await store.reachServers('NetworkError');
+        return {billingProgram: program, externalTransactionToken: store.issueExternalToken('alternative-only', []).token};
+      },
+      (details) => details.externalTransactionToken,
     );
   }
 }

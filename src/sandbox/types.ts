@@ -1,4 +1,5 @@
-import type {AlternativeBillingModeAndroid, ConnectionState, Platform} from '@site/spec';
+import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
+import type {ConnectionState, Platform} from '@site/spec';
 import type {TransactionState} from './records';
 import type {ProductKind} from './catalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
@@ -110,7 +111,8 @@ export interface SandboxSnapshot {
   now: number;
   constants: SandboxConstants;
   scenarios: SandboxScenarios;
-  alternativeBillingMode: AlternativeBillingModeAndroid;
+  /** The older alternative billing mode turned on, or null. */
+  alternativeBillingMode: AlternativeBillingModeName | null;
   log: readonly SandboxLogEntry[];
   purchases: readonly PurchaseRecordView[];
   subscriptions: readonly SubscriptionRecordView[];

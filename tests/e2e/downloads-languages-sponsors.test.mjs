@@ -2,8 +2,8 @@
 // Off-site requests never leave the machine: the release server is stubbed per test, everything else is blocked.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {DOWNLOADABLE_TYPES_ROUTE} from './support/releases.mjs';
 import {openPage, BASE_URL} from './support/harness.mjs';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -22,9 +22,8 @@ async function seriousAxeViolations(page, selector) {
 
 const RELEASES = 'https://github.com/hyodotdev/openiap/releases/';
 const RELEASE_PAGE = 'https://github.com/hyodotdev/openiap/releases/tag/1.2.3';
-/** The Types page of 1.2.3, the docs version whose release has published bundle figures: /docs while it is the newest. */
-const NEWEST_RELEASE = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'))[0];
-const TYPES_ROUTE = NEWEST_RELEASE === '1.2.3' ? '/docs/types' : '/docs/1.2.3/types';
+/** The Types page of 1.2.3, the docs version whose release has published bundle figures. */
+const TYPES_ROUTE = DOWNLOADABLE_TYPES_ROUTE;
 const BUNDLES = [
   {label: 'TypeScript', filename: 'openiap-typescript.zip', size: '4.71 KB'},
   {label: 'Swift', filename: 'openiap-swift.zip', size: '4.95 KB'},
@@ -142,7 +141,7 @@ test('Types: the bundle picker works from the keyboard', async () => {
 });
 
 test('Types: without JavaScript the page lists every bundle as a direct link with size and sha256', async () => {
-  const html = await (await fetch(`${BASE_URL}/docs/types`)).text();
+  const html = await (await fetch(`${BASE_URL}${TYPES_ROUTE}`)).text();
   for (const bundle of BUNDLES) {
     // The HTML is minified, so attribute quotes are optional.
     const href = `${RELEASES}download/1.2.3/${bundle.filename}`.replace(/[.]/g, '\\.');

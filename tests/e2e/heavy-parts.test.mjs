@@ -3,6 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL, waitForIdle} from './support/harness.mjs';
+import {DOWNLOADABLE_TYPES_ROUTE} from './support/releases.mjs';
 
 /** Strings only the bundled libraries contain: Prism's tokenizer hook, react-toastify's class prefix. */
 const MARKERS = {prism: 'before-tokenize', toastify: 'Toastify__'};
@@ -65,7 +66,7 @@ for (const colorScheme of ['light', 'dark']) {
 }
 
 test('the toast library arrives with the first toast, not before', async () => {
-  const {page, context, scripts} = await openRecordingScripts('/docs/types', {
+  const {page, context, scripts} = await openRecordingScripts(DOWNLOADABLE_TYPES_ROUTE, {
     stubs: {'https://github.com/': (route) => route.abort('internetdisconnected')},
   });
   assert.deepEqual(loadedWith(scripts, MARKERS.toastify), []);

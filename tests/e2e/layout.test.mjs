@@ -2,6 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL, waitForHydration, bringIntoView, waitForScrolledTo} from './support/harness.mjs';
+import {DOWNLOADABLE_TYPES_ROUTE} from './support/releases.mjs';
 
 const PHONE = {width: 390, height: 844};
 
@@ -89,7 +90,7 @@ test('a path change starts at the top of the new page', async () => {
   await page.waitForURL('**/docs/events');
   // The address changes first; the new page renders once its code has loaded, and then the window goes to the top.
   await page.locator('h1', {hasText: 'Events'}).waitFor();
-  await page.waitForFunction(() => window.scrollY === 0, null, {timeout: 3000});
+  await page.waitForFunction(() => window.scrollY === 0);
   await context.close();
 });
 
@@ -172,16 +173,18 @@ test('iOS/Android tabs: iOS by default, the choice kept across the page, a reloa
   const {page, context} = await openPage('/docs/apis');
   const tabs = page.locator('[role="tablist"]').first();
   assert.equal(await tabs.getByRole('tab', {name: 'iOS'}).getAttribute('aria-selected'), 'true');
-  await page.locator('#clear-transaction-ios').waitFor({state: 'visible', timeout: 2000});
+  // Showing a panel lays out a long list of operations, which on a busy machine takes a while: the waits allow for it.
+  await page.locator('#clear-transaction-ios').waitFor({state: 'visible'});
   assert.equal(await page.locator('#acknowledge-purchase-android').isVisible(), false);
   await tabs.getByRole('tab', {name: 'Android'}).click();
-  await page.locator('#acknowledge-purchase-android').waitFor({state: 'visible', timeout: 2000});
+  await page.waitForFunction(() => document.querySelector('[role="tablist"] [aria-selected="true"]')?.textContent === 'Android');
+  await page.locator('#acknowledge-purchase-android').waitFor({state: 'visible'});
   assert.equal(await page.locator('#clear-transaction-ios').isVisible(), false);
   await page.reload();
   await waitForHydration(page);
   assert.equal(await page.locator('[role="tablist"]').first().getByRole('tab', {name: 'Android'}).getAttribute('aria-selected'), 'true');
   // The stored choice arrives after hydration as an update (the tabs are not re-mounted): the panels follow it.
-  await page.locator('#acknowledge-purchase-android').waitFor({state: 'visible', timeout: 2000});
+  await page.locator('#acknowledge-purchase-android').waitFor({state: 'visible'});
   assert.equal(await page.locator('#clear-transaction-ios').isVisible(), false);
   await page.goto('/docs/subscription-upgrade-downgrade');
   await waitForHydration(page);
@@ -270,7 +273,7 @@ test('phone: the mobile menu closes when a link is chosen', async () => {
 test('the toast area loads only when a toast is shown, then sits at the bottom centre and answers Alt+T', async () => {
   const release = 'https://github.com/hyodotdev/openiap/releases/';
   const stubs = {[release]: (route) => route.fulfill({status: 200, body: '', headers: {'content-disposition': 'attachment'}})};
-  const {page, context} = await openPage('/docs/types', {stubs});
+  const {page, context} = await openPage(DOWNLOADABLE_TYPES_ROUTE, {stubs});
   assert.equal(await page.locator('section.Toastify').count(), 0, 'no toast area before a toast');
   await page
     .locator('[data-testid="type-bundle-download"]')

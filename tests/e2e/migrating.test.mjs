@@ -1,7 +1,7 @@
 // The migration pages: /docs/migrating lists each pair of consecutive releases (or says there is none yet), a pair's
 // page is in the HTML, and the picker compares any two releases by fetching their facts only when asked, showing what
-// the pair's own page shows. With one release (this site today) the index says so and offers no picker; the
-// integration test runs this file on a build with three releases (E2E_EXPECT_PAIRS=2).
+// the pair's own page shows. With one release the index says so and offers no picker; the integration test runs this
+// file on a build with two more releases cut, telling it how many pairs to expect (E2E_EXPECT_PAIRS).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL} from './support/harness.mjs';

@@ -1,6 +1,6 @@
-// Static islands (plugins/static-islands): the type tables and operations are in each page's HTML, kept as they are
-// on a first visit without their data in any script; a page reached by a link inside the site loads their data
-// before it shows, and their links navigate inside the app.
+// Static islands (plugins/static-islands): the type tables, operations and code blocks' colours are in each page's
+// HTML, kept as they are on a first visit without their data in any script or fetched file; a page reached by a link
+// inside the site fetches their data before it shows, and their links navigate inside the app.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
@@ -8,11 +8,22 @@ import {openPage, BASE_URL, waitForHydration} from './support/harness.mjs';
 /** A page's island data as the bundler emits it: an object keyed by island (`"i0501d022-0":{`). */
 const ISLAND_DATA = /"i[0-9a-f]{8}-\d+":\{/;
 
-/** Records the text of every same-origin script the page loads from now on. */
+/** Where the build puts the pages' island data files (plugins/static-islands/loader.js). */
+const ISLAND_FILES = '**/assets/islands/*.json';
+
+/** The code blocks whose tokens are in an island, and how many of them are coloured, read at one moment. */
+const codeBlocks = (page) =>
+  page.evaluate(() => {
+    const blocks = [...document.querySelectorAll('article pre code[data-island]')];
+    return {blocks: blocks.length, coloured: blocks.filter((block) => block.querySelector('.token.keyword')).length};
+  });
+
+/** Records the text of every same-origin script and island data file the page loads from now on. */
 function recordScripts(page) {
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE_URL)) {
+    const type = response.request().resourceType();
+    if ((type === 'script' || type === 'fetch') && response.url().startsWith(BASE_URL)) {
       scripts.push({url: response.url(), text: await response.text().catch(() => '')});
     }
   });
@@ -21,7 +32,7 @@ function recordScripts(page) {
 
 const islandCount = (page) => page.locator('[data-island]').count();
 
-for (const route of ['/docs/types', '/docs/next/apis', '/docs/events']) {
+for (const route of ['/docs/types', '/docs/next/apis', '/docs/events', '/docs/lifecycle']) {
   test(`${route}: a first visit keeps the server's tables and loads none of their data`, async () => {
     const html = await (await fetch(`${BASE_URL}${route}`)).text();
     const inHtml = html.match(/data-island=/g)?.length ?? 0;
@@ -46,10 +57,10 @@ for (const route of ['/docs/types', '/docs/next/apis', '/docs/events']) {
 
 test('a page reached by a link shows its tables with the page, even when their data is slow to arrive', async () => {
   const {page, context, record} = await openPage('/docs/lifecycle');
-  // Hold back every script holding island data for 800 ms: a slow network, not a wait for anything. The title must
-  // not show without its tables in that time.
+  // Hold back every island data file for 800 ms: a slow network, not a wait for anything. The title must not show
+  // without its tables in that time.
   let heldBack = 0;
-  await page.route('**/assets/js/*.js', async (route) => {
+  await page.route(ISLAND_FILES, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (ISLAND_DATA.test(body)) {
@@ -88,9 +99,9 @@ test('links in a kept table navigate inside the app, and coming back shows the t
   await page.evaluate(() => {
     window.sameDocument = true;
   });
-  const link = page.locator('[data-type="ProductIOS"] table a[href="/docs/api/products#SubscriptionInfo"]').first();
+  const link = page.locator('[data-type="ProductIOS"] table a[href="/docs/api/products#SubscriptionOffer"]').first();
   await link.click();
-  await page.waitForURL('**/docs/api/products#SubscriptionInfo');
+  await page.waitForURL('**/docs/api/products#SubscriptionOffer');
   await page.locator('article h1', {hasText: 'Products'}).waitFor();
   await page.goBack();
   await page.waitForURL('**/docs/types');
@@ -106,10 +117,62 @@ test('links in a kept table navigate inside the app, and coming back shows the t
   await context.close();
 });
 
+test('a page reached by a link colours its code blocks from its fetched data, and keeps them coloured on the way back', async () => {
+  const {page, context, record} = await openPage('/docs/types');
+  const fetched = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/islands/')) fetched.push(request.url());
+  });
+  await page.evaluate(() => {
+    window.sameDocument = true;
+  });
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Life Cycle', exact: true}).click();
+  await page.waitForURL('**/docs/lifecycle');
+  await page.locator('article h1', {hasText: 'Life Cycle'}).waitFor();
+  const reached = await codeBlocks(page);
+  assert.ok(reached.blocks >= 3, `${reached.blocks} code blocks with their tokens in an island`);
+  assert.equal(reached.coloured, reached.blocks, 'every code block is coloured');
+  assert.equal(fetched.length, 1, 'the page fetched its island data once');
+  // Away and back: the page's data is not fetched again, and the blocks keep their colours.
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/types"]').click();
+  await page.waitForURL('**/docs/types');
+  await page.goBack();
+  await page.waitForURL('**/docs/lifecycle');
+  await page.locator('article h1', {hasText: 'Life Cycle'}).waitFor();
+  const back = await codeBlocks(page);
+  assert.ok(back.blocks >= 3, `${back.blocks} code blocks with their tokens in an island`);
+  assert.equal(back.coloured, back.blocks, 'every code block is still coloured');
+  assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test('coming back to a first-visit page colours its code blocks without fetching their data', async () => {
+  const {page, context, record} = await openPage('/docs/lifecycle');
+  assert.ok((await codeBlocks(page)).blocks >= 3, 'code blocks with their tokens in an island');
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/events"]').click();
+  await page.waitForURL('**/docs/events');
+  await page.locator('article h1', {hasText: 'Events'}).waitFor();
+  // From here on, only the way back: the Events page fetched its own data to get here.
+  const fetched = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/islands/')) fetched.push(request.url());
+  });
+  await page.goBack();
+  await page.waitForURL('**/docs/lifecycle');
+  await page.locator('article h1', {hasText: 'Life Cycle'}).waitFor();
+  const back = await codeBlocks(page);
+  assert.ok(back.blocks >= 3, `${back.blocks} code blocks with their tokens in an island`);
+  assert.equal(back.coloured, back.blocks, 'every code block is still coloured');
+  assert.deepEqual(fetched, [], 'no island data fetched for the page it first opened');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
 test('the operation examples stay interactive next to their islands', async () => {
   const {page, context} = await openPage('/docs/apis#fetch-products', {permissions: ['clipboard-read', 'clipboard-write']});
   const operation = page.locator('[data-operation="fetchProducts"]');
-  await operation.locator('[data-island]').waitFor();
+  await operation.locator('div[data-island]').waitFor();
   const copy = operation.getByRole('button', {name: /copy/i});
   await copy.click();
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /fetchProducts\(/);

@@ -32,7 +32,7 @@ test('Next says it is unreleased and links to the same page of the release', asy
   assert.match(await banner.innerText(), /unreleased documentation/i);
   await banner.getByRole('link', {name: 'latest version'}).click();
   await page.waitForURL((url) => url.pathname === '/docs/apis');
-  await page.locator('.theme-doc-version-banner').waitFor({state: 'detached', timeout: 5000});
+  await page.locator('.theme-doc-version-banner').waitFor({state: 'detached'});
   assert.match(await page.locator('.theme-doc-version-badge').innerText(), new RegExp(escaped(LATEST)));
   await context.close();
 });
@@ -43,11 +43,21 @@ test('links inside a version stay in that version: sidebar, type tables, referen
     ['/docs', '/docs/next'],
   ]) {
     const {page, context} = await openPage(`${base}/apis#fetch-products`);
-    const hrefs = await page
-      .locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const links = await page.locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]').evaluateAll((anchors) =>
+      anchors.map((link) => ({
+        href: link.getAttribute('href'),
+        text: link.textContent,
+        removed: link.closest('[data-removed-entries]') !== null,
+      })),
+    );
+    // An entry a release removed points, on purpose, to the last version that documented it, and names that version.
+    for (const {href, text} of links.filter((link) => link.removed)) {
+      assert.ok(href.startsWith(`/docs/${text}/`), `${base}: removed entry link "${text}" goes to ${href}`);
+    }
+    const hrefs = links.filter((link) => !link.removed).map((link) => link.href);
     assert.ok(hrefs.length > 50, `${base}: ${hrefs.length} links`);
-    for (const href of hrefs) {
+    // The migration pages are one set for every version, under /docs/migrating.
+    for (const href of hrefs.filter((link) => !/^\/docs\/migrating(?:[/#]|$)/.test(link))) {
       if (base === '/docs/next') assert.match(href, /^\/docs\/next\//, `${base} links to ${href}`);
       else assert.doesNotMatch(href, new RegExp(`^${other}/`), `${base} links to ${href}`);
     }

@@ -55,7 +55,8 @@ describe('the real data passes every check', () => {
   it(`every file of ${TYPE_BUNDLES_DIR}/`, () => {
     const dir = path.join(siteDir, TYPE_BUNDLES_DIR);
     const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
-    expect(files).toContain(`${versions.gql}.json`);
+    // A release may have no bundle file (its assets are not listed); the Types page then links the release page.
+    expect(files.length).toBeGreaterThan(0);
     for (const name of files) {
       const displayName = `${TYPE_BUNDLES_DIR}/${name}`;
       expect(() => gqlVersionOfFile(displayName)).not.toThrow();

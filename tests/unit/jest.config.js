@@ -43,6 +43,9 @@ module.exports = {
   rootDir: root,
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   testEnvironment: 'jsdom',
+  // A guard against a hung test, not a speed check: on a busy 2-core machine a test that builds a temporary site or
+  // runs a whole simulated purchase flow can take well over Jest's default 5 s.
+  testTimeout: 30000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       'ts-jest',

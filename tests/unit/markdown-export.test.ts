@@ -13,6 +13,8 @@ import {exportDocs} from '@site/plugins/markdown-export/exportDocs';
 import {markdownFile, pagesOfVersion, permanentVersionPath} from '@site/plugins/markdown-export/pages';
 import {loadModelForVersion} from '@site/plugins/spec-model/load';
 import {platformMatrix} from '@site/plugins/spec-model/platformMatrix';
+import {docsBasePath} from '@site/plugins/spec-model/paths';
+import {docsRoutes} from '@site/shared/docsRoutes';
 import {isSimulatedOperation} from '@site/shared/sandboxOperations';
 import {readVersionsFile, readVersionsFiles} from '@site/plugins/openiap-versions';
 import {readTypeBundles} from '@site/plugins/type-bundles';
@@ -24,6 +26,8 @@ import type {SpecModel} from '@site/shared/specModel';
 const siteDir = path.resolve(__dirname, '../..');
 const site = {url: 'https://example.org', baseUrl: '/'};
 const openIapVersions = readVersionsFile(siteDir);
+/** Where the 1.2.3 reference is served: under /docs while 1.2.3 is the newest release, under /docs/1.2.3 after. */
+const reference123 = `https://example.org${docsBasePath(siteDir, '1.2.3', docsRoutes)}/api`;
 
 /** The docs pages these tests convert, by source file, for the links between them. */
 const permalinkOfFile = new Map([
@@ -118,7 +122,7 @@ describe('Markdown export: the reference components', () => {
   });
 
   it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference', () => {
-    expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain('(https://example.org/docs/api/products#ProductCommon)');
+    expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain(`(${reference123}/products#ProductCommon)`);
     expect(convert('<TypeTable of="ProductCommon" />\n')).toContain('(https://example.org/docs/next/api/products#ProductCommon)');
   });
 
@@ -381,7 +385,7 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     // Each version's pages link within that version, and read that version's spec model.
     expect(files.get('docs/next/lifecycle.md')).toContain('[handle errors](https://example.org/docs/next/errors#e-unknown)');
     expect(files.get('docs/lifecycle.md')).toContain('[handle errors](https://example.org/docs/errors#e-unknown)');
-    expect(files.get('docs/lifecycle.md')).toContain('(https://example.org/docs/api/products#ProductCommon)');
+    expect(files.get('docs/lifecycle.md')).toContain(`(${reference123}/products#ProductCommon)`);
   });
 
   it('lists the latest release in llms.txt in the llmstxt.org layout, with the Markdown address of each page', () => {

@@ -15,9 +15,12 @@ beforeEach(() => {
 });
 
 describe('isSitePageLink', () => {
-  it.each(['/docs/errors', '/docs/errors#user-cancelled', '/docs/1.2.3/apis?x=1', '/'])('takes %s for a page of the site', (href) => {
-    expect(isSitePageLink(href)).toBe(true);
-  });
+  it.each(['/docs/errors', '/docs/errors#user-cancelled', '/docs/1.2.3/apis?x=1', '/', '/docs/migrating/2.4.4-to-3.2.1', '/docs/1.3.17'])(
+    'takes %s for a page of the site',
+    (href) => {
+      expect(isSitePageLink(href)).toBe(true);
+    },
+  );
 
   it.each([
     undefined,
@@ -28,6 +31,8 @@ describe('isSitePageLink', () => {
     'mailto:a@b.c',
     '/llms.txt',
     '/openiap-typescript.zip#x',
+    '/downloads/openiap-3.2.1.tar.gz',
+    '/media/intro.mp4',
     'pathname:///api/',
   ])('leaves %s to the theme', (href) => {
     expect(isSitePageLink(href)).toBe(false);

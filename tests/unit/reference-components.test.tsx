@@ -65,8 +65,8 @@ describe('TypeTable', () => {
   });
 
   it("shows the schema's name of a type spec/ names differently, and no such line for the others", () => {
-    const {unmount} = render(<TypeTable of="SubscriptionInfo" type={typeOf('SubscriptionInfo')} refs={{}} />);
-    expect(screen.getByText(/Schema name:/)).toHaveTextContent('Schema name: SubscriptionInfoIOS');
+    const {unmount} = render(<TypeTable of="SubscriptionOfferType" type={typeOf('SubscriptionOfferType')} refs={{}} />);
+    expect(screen.getByText(/Schema name:/)).toHaveTextContent('Schema name: SubscriptionOfferTypeIOS');
     unmount();
     render(<TypeTable of="ProductIOS" type={typeOf('ProductIOS')} refs={{}} />);
     expect(screen.queryByText(/Schema name:/)).toBeNull();
@@ -111,18 +111,28 @@ describe('Operation', () => {
   });
 
   it('marks a deprecated platform operation', () => {
-    render(<Operation operation={model.operations.find((entry) => entry.name === 'getStorefrontIOS')!} />);
+    // Next has no deprecated platform operation left, so one is marked here as a release would mark it.
+    const promoted = model.operations.find((entry) => entry.name === 'getPromotedProductIOS')!;
+    render(<Operation operation={{...promoted, deprecated: 'Read the promoted product event instead.'}} />);
     expect(screen.getByText('Deprecated.')).toBeInTheDocument();
     expect(screen.getByText('iOS')).toBeInTheDocument();
   });
 });
 
 describe('ErrorCodeTable and NativeErrorMapping', () => {
-  it('shows all 37 codes, each row with its own anchor', () => {
+  it('shows all 36 codes, each row with its own anchor', () => {
     render(<ErrorCodeTable codes={model.errorCodes} />);
-    expect(screen.getAllByRole('row')).toHaveLength(38);
+    expect(screen.getAllByRole('row')).toHaveLength(37);
     expect(document.getElementById('e-user-cancelled')).toHaveTextContent('E_USER_CANCELLED');
     expect(collectedAnchors).toContain('e-network-error');
+  });
+
+  it('says in its row that a code is deprecated, and what replaces it, and says nothing of the kind for the others', () => {
+    const codes = model.errorCodes.map((code) => (code.name === 'ServiceError' ? {...code, deprecated: 'Use NetworkError.'} : code));
+    render(<ErrorCodeTable codes={codes} />);
+    const row = (anchor: string) => document.getElementById(anchor)!.closest('tr')!;
+    expect(row('e-service-error')).toHaveTextContent(/Deprecated: Use NetworkError/);
+    expect(row('e-network-error')).not.toHaveTextContent(/Deprecated/);
   });
 
   it('filters to the codes with a handling or a retry strategy', () => {

@@ -1,5 +1,5 @@
 /** The remark plugin on small MDX trees: which data each component receives, and the messages for bad usage. */
-import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
@@ -66,7 +66,7 @@ describe('remark spec-model plugin', () => {
     expect(island(tree, table)).toMatchObject({of: 'ProductIOS', ownFields: true, type: {name: 'ProductIOS'}});
     expect(island(tree, table).refs).toMatchObject({
       ProductIOS: '/docs/next/api/products#ProductIOS',
-      SubscriptionInfo: '/docs/next/api/products#SubscriptionInfo',
+      SubscriptionOffer: '/docs/next/api/products#SubscriptionOffer',
     });
   });
 
@@ -84,7 +84,7 @@ describe('remark spec-model plugin', () => {
   it('reads a released version from its frozen model and links into that version', () => {
     const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'types.mdx');
     const tree = run([element('TypeTable', {of: 'ProductCommon'})], file);
-    expect(island(tree, elements(tree)[0]).refs).toMatchObject({ProductCommon: '/docs/api/products#ProductCommon'});
+    expect(island(tree, elements(tree)[0]).refs).toMatchObject({ProductCommon: `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/api/products#ProductCommon`});
   });
 
   it('expands <Operations> into one heading with the anchor and one <Operation> per operation', () => {
@@ -132,18 +132,23 @@ describe('remark spec-model plugin', () => {
   });
 
   it('links each operation the sandbox declares it simulates to the Try It example of the page version, and no other', () => {
-    // Next's operations added in 1.3.17 (custom links, billing programs) are not simulated.
+    // Next's custom link operations and the billing programs' external link are not simulated; the availability check
+    // and the reporting details of a billing program are, since the alternative billing example needs them.
     const notSimulatedInNext = [
       'isEligibleForExternalPurchaseCustomLinkIOS',
       'getExternalPurchaseCustomLinkTokenIOS',
       'showExternalPurchaseCustomLinkNoticeIOS',
-      'isBillingProgramAvailableAndroid',
-      'createBillingProgramReportingDetailsAndroid',
       'launchExternalLinkAndroid',
+      // Added in 2.x: the full transaction history, Billing Choice, in-app messages and offer codes on Android.
+      'getAllTransactionsIOS',
+      'getBillingChoiceInfoAndroid',
+      'showBillingProgramInformationDialogAndroid',
+      'showInAppMessagesAndroid',
+      'openRedeemOfferCodeAndroid',
     ];
     for (const [file, href, newer] of [
       [path.join(siteDir, 'docs', 'apis.mdx'), '/docs/next/apis#try-it', notSimulatedInNext],
-      [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'apis.mdx'), '/docs/apis#try-it', []],
+      [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'apis.mdx'), `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/apis#try-it`, []],
     ] as const) {
       const tree = run([element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})], file);
       const operations = elements(tree).filter((node) => node.type === 'mdxJsxFlowElement');
@@ -151,7 +156,8 @@ describe('remark spec-model plugin', () => {
       expect(marked).toContainEqual(['getAppTransactionIOS', href]);
       expect(marked).toContainEqual(['acknowledgePurchaseAndroid', href]);
       // The one iOS operation the sandbox does not simulate (its sheet redeems an offer code outside any purchase).
-      expect(marked.filter(([, link]) => link === null)).toEqual([['presentCodeRedemptionSheetIOS', null], ...newer.map((name) => [name, null])]);
+      const unlinked = marked.filter(([, link]) => link === null).map(([name]) => name);
+      expect(unlinked.sort()).toEqual(['presentCodeRedemptionSheetIOS', ...newer].sort());
       expect(marked.every(([name, link]) => (link === href) === SIMULATED_OPERATIONS.includes(name as never))).toBe(true);
     }
   });
@@ -201,7 +207,8 @@ describe('remark spec-model plugin', () => {
 function siteWithReleasedModel(change: (model: SpecModel) => void): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'remark-versions-'));
   symlinkSync(path.join(siteDir, 'spec'), path.join(copy, 'spec'));
-  copyFileSync(path.join(siteDir, 'versions.json'), path.join(copy, 'versions.json'));
+  // One release and Next, whatever the real site has cut since.
+  writeFileSync(path.join(copy, 'versions.json'), JSON.stringify(['1.2.3']));
   const frozen = JSON.parse(readFileSync(snapshotPath(siteDir, '1.2.3'), 'utf8')) as SpecModel;
   change(frozen);
   mkdirSync(path.dirname(snapshotPath(copy, '1.2.3')), {recursive: true});
@@ -285,16 +292,28 @@ describe('<Announcements> name the facts of the docs version of their page', () 
 });
 
 describe('docs base paths', () => {
-  it("puts the latest release at /docs and Next at /docs/next, as the site's config serves them", () => {
-    expect(docsBasePath(siteDir, '1.2.3', docsRoutes)).toBe('/docs');
-    expect(docsBasePath(siteDir, 'current', docsRoutes)).toBe('/docs/next');
+  /** A site folder whose versions.json lists these releases, newest first. */
+  const siteWithReleases = (...releases: string[]) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-routes-'));
+    writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(releases));
+    return dir;
+  };
+
+  it("puts the latest release at /docs, older ones under their number and Next at /docs/next, as the site's config serves them", () => {
+    const site = siteWithReleases('2.0.0', '1.2.3');
+    expect(docsBasePath(site, '2.0.0', docsRoutes)).toBe('/docs');
+    expect(docsBasePath(site, '1.2.3', docsRoutes)).toBe('/docs/1.2.3');
+    expect(docsBasePath(site, 'current', docsRoutes)).toBe('/docs/next');
+    const newest = (JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[])[0];
+    expect(docsBasePath(siteDir, newest, docsRoutes)).toBe('/docs');
   });
 
   it('follows the configured routes, and serves the docs folder at the base while nothing is released', () => {
     const unreleased = mkdtempSync(path.join(os.tmpdir(), 'docs-routes-'));
     expect(docsBasePath(unreleased, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference');
-    expect(docsBasePath(siteDir, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference/unreleased');
-    expect(docsBasePath(siteDir, '1.2.3', {routeBasePath: '/reference/', currentVersionPath: 'unreleased'})).toBe('/reference');
+    const released = siteWithReleases('1.2.3');
+    expect(docsBasePath(released, 'current', {routeBasePath: 'reference', currentVersionPath: 'unreleased'})).toBe('/reference/unreleased');
+    expect(docsBasePath(released, '1.2.3', {routeBasePath: '/reference/', currentVersionPath: 'unreleased'})).toBe('/reference');
   });
 });
 

@@ -111,7 +111,7 @@ test('covers the main operations, in the search categories only', () => {
     'getAvailablePurchases',
     'requestPurchase',
     'finishTransaction',
-    'validateReceipt',
+    'verifyPurchase',
     'restorePurchases',
     'getStorefront',
     'acknowledgePurchaseAndroid',

@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
 import {specModuleNames} from '@site/plugins/spec-model/specFiles';
+import {loadModelForVersion} from '@site/plugins/spec-model/load';
 import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/shared/specModel';
 
 const root = path.resolve(__dirname, '../..');
@@ -27,35 +28,31 @@ function type(name: string): TypeModel {
 /** Entity → its fields; a trailing ? marks an optional field. */
 const ENTITIES: Record<string, string> = {
   ProductCommon: 'id title description type displayName? displayPrice currency price? debugDescription? platform?',
-  ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionInfoIOS? subscriptionOffers? typeIOS',
-  SubscriptionInfo: 'introductoryOffer? promotionalOffers? subscriptionGroupId subscriptionPeriod',
-  SubscriptionOfferIOS: 'displayPrice id paymentMode period periodCount price type',
+  ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionOffers? typeIOS',
   SubscriptionPeriodValueIOS: 'unit value',
   SubscriptionOffer:
     'id displayPrice price currency? type period? periodCount? paymentMode? keyIdentifierIOS? nonceIOS? signatureIOS? timestampIOS? numberOfPeriodsIOS? localizedPriceIOS? basePlanIdAndroid? offerTokenAndroid? offerTagsAndroid? pricingPhasesAndroid? installmentPlanDetailsAndroid?',
   DiscountOffer:
     'id? displayPrice price currency type offerTokenAndroid? offerTagsAndroid? fullPriceMicrosAndroid? percentageDiscountAndroid? discountAmountMicrosAndroid? formattedDiscountAmountAndroid? validTimeWindowAndroid? limitedQuantityInfoAndroid? preorderDetailsAndroid? rentalDetailsAndroid? purchaseOptionIdAndroid?',
   SubscriptionPeriod: 'unit value',
-  ProductAndroid:
-    'nameAndroid oneTimePurchaseOfferDetailsAndroid? productStatusAndroid? discountOffers? subscriptionOffers? platform subscriptionOfferDetailsAndroid?',
-  ProductAndroidOneTimePurchaseOfferDetail:
-    'priceCurrencyCode formattedPrice priceAmountMicros offerId? offerToken offerTags fullPriceMicros? discountDisplayInfo? validTimeWindow? limitedQuantityInfo? preorderDetailsAndroid? rentalDetailsAndroid? purchaseOptionId?',
-  ProductSubscriptionAndroidOfferDetails: 'basePlanId offerId offerToken offerTags pricingPhases installmentPlanDetails?',
+  ProductAndroid: 'nameAndroid productStatusAndroid? discountOffers? subscriptionOffers? platform',
+  // 3.2.1: the subscription form has no one-time discount offers.
+  SubscriptionProductAndroid: 'nameAndroid productStatusAndroid? subscriptionOffers platform type',
   PricingPhaseAndroid: 'formattedPrice priceCurrencyCode billingPeriod billingCycleCount priceAmountMicros recurrenceMode',
   SubscriptionProductIOS:
-    'discountsIOS introductoryPriceIOS introductoryPriceAsAmountIOS introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS introductoryPriceSubscriptionPeriodIOS subscriptionPeriodNumberIOS subscriptionPeriodUnitIOS',
-  DiscountIOS: 'identifier type numberOfPeriods price localizedPrice paymentMode subscriptionPeriod',
-  Discount: 'identifier type numberOfPeriods price priceAmount paymentMode subscriptionPeriod',
-  PurchaseCommon: 'id productId ids? transactionDate purchaseToken? store platform? quantity purchaseState isAutoRenewing currentPlanId?',
+    'introductoryPriceIOS introductoryPriceAsAmountIOS introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS introductoryPriceSubscriptionPeriodIOS subscriptionPeriodNumberIOS subscriptionPeriodUnitIOS bundledSubscriptionsIOS?',
+  BundledSubscriptionIOS:
+    'id displayName description price displayPrice isFamilyShareable subscriptionGroupId subscriptionGroupLevel subscriptionGroupDisplayName',
+  PurchaseCommon: 'id productId ids? transactionDate purchaseToken? store quantity purchaseState isAutoRenewing currentPlanId?',
   PurchaseIOS:
-    'quantityIOS originalTransactionDateIOS originalTransactionIdentifierIOS appAccountToken expirationDateIOS webOrderLineItemIdIOS environmentIOS storefrontCountryCodeIOS appBundleIdIOS subscriptionGroupIdIOS isUpgradedIOS ownershipTypeIOS reasonIOS reasonStringRepresentationIOS transactionReasonIOS revocationDateIOS revocationReasonIOS offerIOS currencyCodeIOS currencySymbolIOS countryCodeIOS renewalInfoIOS',
+    'quantityIOS originalTransactionDateIOS originalTransactionIdentifierIOS appAccountToken expirationDateIOS webOrderLineItemIdIOS environmentIOS storefrontCountryCodeIOS appBundleIdIOS subscriptionGroupIdIOS isUpgradedIOS ownershipTypeIOS reasonIOS reasonStringRepresentationIOS transactionReasonIOS revocationDateIOS revocationReasonIOS offerIOS currencyCodeIOS currencySymbolIOS countryCodeIOS renewalInfoIOS revocationTypeIOS? bundleOriginalTransactionIdIOS? bundleProductIdIOS? bundleSubscriptionGroupIdIOS? bundleTransactionIdIOS? previousOriginalTransactionIdIOS?',
   PurchaseOfferIOS: 'id type paymentMode',
   RenewalInfoIOS:
-    'willAutoRenew autoRenewPreference jsonRepresentation expirationReason gracePeriodExpirationDate isInBillingRetry pendingUpgradeProductId priceIncreaseStatus renewalDate renewalOfferId renewalOfferType',
+    'willAutoRenew autoRenewPreference jsonRepresentation expirationReason gracePeriodExpirationDate isInBillingRetry pendingUpgradeProductId priceIncreaseStatus renewalDate renewalOfferId renewalOfferType bundleOriginalTransactionId? bundleProductId? bundleSubscriptionGroupId? willUnbundle?',
   PurchaseAndroid:
-    'dataAndroid transactionId signatureAndroid autoRenewingAndroid isAcknowledgedAndroid packageNameAndroid developerPayloadAndroid obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid isSuspendedAndroid? pendingPurchaseUpdateAndroid?',
+    'dataAndroid transactionId signatureAndroid autoRenewingAndroid isAcknowledgedAndroid packageNameAndroid developerPayloadAndroid obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid isSuspendedAndroid? pendingPurchaseUpdateAndroid? userIdAmazon? userMarketplaceAmazon?',
   ActiveSubscription:
-    'productId isActive expirationDateIOS? autoRenewingAndroid? environmentIOS? willExpireSoon? daysUntilExpirationIOS? transactionId purchaseToken? transactionDate basePlanIdAndroid? currentPlanId? purchaseTokenAndroid? renewalInfoIOS?',
+    'productId isActive expirationDateIOS? autoRenewingAndroid? environmentIOS? daysUntilExpirationIOS? transactionId purchaseToken? transactionDate basePlanIdAndroid? currentPlanId? purchaseTokenAndroid? renewalInfoIOS?',
   SubscriptionStatusIOS: 'state renewalInfo',
   ProductRequest: 'skus type?',
   PurchaseOptions: 'alsoPublishToEventListenerIOS? onlyIncludeActiveItemsIOS? includeSuspendedAndroid?',
@@ -63,9 +60,9 @@ const ENTITIES: Record<string, string> = {
     'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS? advancedCommerceData?',
   DiscountOfferInputIOS: 'identifier keyIdentifier nonce signature timestamp',
   RequestPurchaseAndroidProps: 'skus obfuscatedAccountId? obfuscatedProfileId? isOfferPersonalized? offerToken? developerBillingOption?',
-  RequestSubscriptionAndroidProps: 'purchaseToken? replacementMode? subscriptionOffers? subscriptionProductReplacementParams?',
+  RequestSubscriptionAndroidProps: 'purchaseToken? subscriptionOffers? subscriptionProductReplacementParams? originalExternalTransactionId?',
   SubscriptionOfferAndroid: 'sku offerToken',
-  InitConnectionConfig: 'alternativeBillingModeAndroid? enableBillingProgramAndroid?',
+  InitConnectionConfig: 'enableBillingProgramAndroid? billingChoiceScreenTypeAndroid?',
   // "both required on Android": required on Android only, so optional in the type (nullable in the 1.2.3 schema).
   DeepLinkOptions: 'skuAndroid? packageNameAndroid?',
   VerifyPurchaseProps: 'apple? google? horizon?',
@@ -73,21 +70,41 @@ const ENTITIES: Record<string, string> = {
   VerifyPurchaseGoogleOptions: 'sku packageName purchaseToken accessToken isSub?',
   VerifyPurchaseHorizonOptions: 'sku userId accessToken',
   VerifyPurchaseResultIOS: 'isValid receiptData jwsRepresentation latestTransaction?',
-  VerifyPurchaseResultHorizon: 'success grantTime?',
+  VerifyPurchaseResultCommon: 'isValid',
+  VerifyPurchaseResultHorizon: 'isValid success grantTime?',
   VerifyPurchaseWithProviderProps: 'provider iapkit?',
   VerifyPurchaseWithProviderResult: 'provider iapkit? errors?',
-  RequestVerifyPurchaseWithIapkitProps: 'apiKey? apple? google?',
-  RequestVerifyPurchaseWithIapkitResult: 'store isValid state',
-  LaunchExternalLinkParamsAndroid: 'billingProgram launchMode linkType linkUri',
-  DeveloperBillingOptionParamsAndroid: 'billingProgram linkUri launchMode',
+  RequestVerifyPurchaseWithIapkitProps: 'apiKey? baseUrl? includeClientPayload? apple? google? amazon?',
+  RequestVerifyPurchaseWithIapkitResult: 'store isValid state productId? clientPayload? environment?',
+  RequestVerifyPurchaseWithIapkitAmazonProps: 'userId? receiptId sandbox? expectedProductId?',
+  IapkitProductClientPayload: 'format body version updatedAt',
+  LaunchExternalLinkParamsAndroid: 'billingProgram launchMode linkType linkUri externalTransactionToken?',
+  // From 2.x the link and launch mode are needed only by programs that send the user out of the app.
+  DeveloperBillingOptionParamsAndroid: 'billingProgram linkUri? launchMode? externalTransactionToken?',
+  DeveloperProvidedBillingDetailsAndroid: 'externalTransactionToken? linkUri? originalExternalTransactionId? products',
+  DeveloperProvidedBillingProductAndroid: 'id type offerToken?',
+  BillingProgramAvailabilityResultAndroid: 'isAvailable billingProgram choiceScreenType? isExternalLinkAvailable?',
+  GetBillingChoiceInfoParamsAndroid: 'billingProgram playBillingChoiceImageLayout userLocale?',
+  BillingChoiceInfoAndroid: 'playBillingChoiceImageUrl playBillingLoyaltyInfo?',
+  BillingProgramInformationDialogParamsAndroid: 'billingProgram externalTransactionToken',
+  InAppMessageParamsAndroid: 'categories?',
+  InAppMessageResultAndroid: 'responseCode purchaseToken?',
+  SubscriptionPricingTermsIOS: 'billingDisplayPrice billingPeriod billingPlanType billingPrice commitmentInfo subscriptionOffers?',
+  SubscriptionCommitmentInfoIOS: 'displayPrice period price',
+  TransactionCommitmentInfoIOS: 'billingPeriodNumber commitmentExpiresDate commitmentPrice totalBillingPeriods',
+  RenewalCommitmentInfoIOS:
+    'commitmentAutoRenewProductId commitmentAutoRenewStatus commitmentRenewalBillingPlanType commitmentRenewalDate commitmentRenewalPrice',
+  AdvancedCommerceInfoIOS: 'items requestReferenceId? taxCode? taxExclusivePrice? estimatedTax? taxRate? displayName? description? period?',
+  AdvancedCommerceItemIOS: 'details? refunds? revocationDate?',
+  PurchaseUpdatedListenerOptions: 'dedupeTransactionIOS?',
   ExternalPurchaseCustomLinkTokenResultIOS: 'token? error?',
   ExternalPurchaseCustomLinkNoticeResultIOS: 'continued error?',
   VerifyPurchaseResultAndroid:
-    'autoRenewing betaProduct cancelDate cancelReason deferredDate deferredSku freeTrialEndDate gracePeriodEndDate parentProductId productId productType purchaseDate quantity receiptId renewalDate term termSku testTransaction',
+    'isValid autoRenewing betaProduct cancelDate cancelReason deferredDate deferredSku freeTrialEndDate gracePeriodEndDate parentProductId productId productType purchaseDate quantity receiptId renewalDate term termSku testTransaction',
   AppTransaction:
-    'bundleId appVersion originalAppVersion originalPurchaseDate deviceVerification deviceVerificationNonce environment signedDate appId appVersionId preorderDate? appTransactionId? originalPlatform?',
-  UserChoiceBillingDetails: 'externalTransactionToken products',
-  PurchaseError: 'code message productId?',
+    'bundleId appVersion originalAppVersion originalPurchaseDate deviceVerification deviceVerificationNonce environment signedDate appId appVersionId preorderDate? appTransactionId? originalPlatform? revocationDate? storeType?',
+  UserChoiceBillingDetails: 'externalTransactionToken products originalExternalTransactionId? productDetailsAndroid?',
+  PurchaseError: 'code message productId? debugMessage? responseCode? subResponseCodeAndroid? productIds? productType? isEmptyProductList?',
   HorizonOptions: 'store appId',
   HorizonProductRequest: 'skus type',
   PendingSubscriptionChange: 'userId currentSku newSku effectiveDate',
@@ -96,12 +113,11 @@ const ENTITIES: Record<string, string> = {
   FetchProductsResult: 'products? subscriptions? all?',
   RequestPurchaseResult: 'purchase? purchases?',
   VoidResult: 'success',
-  PurchaseInput: 'id productId ids? transactionDate purchaseToken? store? platform? quantity purchaseState isAutoRenewing',
+  PurchaseInput: 'id productId ids? transactionDate purchaseToken? store? quantity purchaseState isAutoRenewing',
   EntitlementIOS: 'sku transactionId jsonRepresentation',
   RefundResultIOS: 'status message?',
-  DiscountOfferIOS: 'identifier keyIdentifier nonce signature timestamp',
   RequestSubscriptionIosProps:
-    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS? advancedCommerceData? winBackOffer? promotionalOfferJWS? introductoryOfferEligibility?',
+    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS? advancedCommerceData? winBackOffer? promotionalOfferJWS? compactJWS? billingPlanType?',
   ExternalPurchaseNoticeResultIOS: 'result error? externalPurchaseToken?',
   ExternalPurchaseLinkResultIOS: 'success error?',
 };
@@ -114,8 +130,6 @@ const ENTITIES: Record<string, string> = {
 const SCHEMA_NAMES: Record<string, string> = {
   Platform: 'IapPlatform',
   SubscriptionOfferType: 'SubscriptionOfferTypeIOS',
-  SubscriptionInfo: 'SubscriptionInfoIOS',
-  Discount: 'DiscountIOS',
   SubscriptionProductIOS: 'ProductSubscriptionIOS',
   SubscriptionProductAndroid: 'ProductSubscriptionAndroid',
   SubscriptionProduct: 'ProductSubscription',
@@ -177,14 +191,18 @@ describe('spec model: closed sets of values', () => {
     ['PaymentMode', ['FreeTrial', 'PayAsYouGo', 'PayUpFront', 'Unknown']],
     ['SubscriptionPeriodUnit', ['Day', 'Week', 'Month', 'Year', 'Unknown']],
     ['DiscountOfferType', ['Introductory', 'Promotional', 'OneTime']],
-    ['IapStore', ['unknown', 'apple', 'google', 'horizon']],
+    ['IapStore', ['unknown', 'apple', 'google', 'horizon', 'amazon']],
     ['PurchaseState', ['Pending', 'Purchased', 'Unknown']],
     ['ConnectionState', ['Disconnected', 'Connecting', 'Connected', 'Error']],
-    ['ProductTypeIOS', ['Consumable', 'NonConsumable', 'AutoRenewableSubscription', 'NonRenewingSubscription']],
+    ['ProductTypeIOS', ['Consumable', 'NonConsumable', 'AutoRenewableSubscription', 'NonRenewingSubscription', 'SubscriptionBundle', 'SubscriptionSuite']],
     ['HorizonStore', ['horizon', 'meta', 'quest']],
     ['EnvironmentIOS', ['Sandbox', 'Production']],
-    ['IapEvent', ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid', 'DeveloperProvidedBillingAndroid']],
-    ['AlternativeBillingModeAndroid', ['NONE', 'USER_CHOICE', 'ALTERNATIVE_ONLY']],
+    [
+      'IapEvent',
+      ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid', 'DeveloperProvidedBillingAndroid', 'SubscriptionBillingIssue'],
+    ],
+    ['BillingProgramAndroid', ['UNSPECIFIED', 'USER_CHOICE_BILLING', 'EXTERNAL_CONTENT_LINK', 'EXTERNAL_OFFER', 'EXTERNAL_PAYMENTS', 'BILLING_CHOICE']],
+    ['SubscriptionBillingPlanTypeIOS', ['unknown', 'monthly', 'up-front']],
   ])('%s is the closed set %j', (name, expected) => {
     expect(values(name)).toEqual(expected);
   });
@@ -207,10 +225,10 @@ describe('spec model: closed sets of values', () => {
 /** The operations of each group, in no particular order. */
 const OPERATIONS = {
   common:
-    'initConnection endConnection fetchProducts requestPurchase finishTransaction getAvailablePurchases restorePurchases getStorefront getActiveSubscriptions hasActiveSubscriptions deepLinkToSubscriptions verifyPurchase verifyPurchaseWithProvider validateReceipt',
-  ios: 'clearTransactionIOS getStorefrontIOS getPromotedProductIOS requestPurchaseOnPromotedProductIOS getPendingTransactionsIOS isEligibleForIntroOfferIOS subscriptionStatusIOS currentEntitlementIOS latestTransactionIOS showManageSubscriptionsIOS beginRefundRequestIOS isTransactionVerifiedIOS getTransactionJwsIOS getReceiptDataIOS syncIOS presentCodeRedemptionSheetIOS getAppTransactionIOS validateReceiptIOS canPresentExternalPurchaseNoticeIOS presentExternalPurchaseNoticeSheetIOS presentExternalPurchaseLinkIOS isEligibleForExternalPurchaseCustomLinkIOS getExternalPurchaseCustomLinkTokenIOS showExternalPurchaseCustomLinkNoticeIOS',
+    'initConnection endConnection fetchProducts requestPurchase finishTransaction getAvailablePurchases restorePurchases getStorefront getActiveSubscriptions hasActiveSubscriptions deepLinkToSubscriptions verifyPurchase verifyPurchaseWithProvider',
+  ios: 'clearTransactionIOS getPromotedProductIOS getPendingTransactionsIOS isEligibleForIntroOfferIOS subscriptionStatusIOS currentEntitlementIOS latestTransactionIOS showManageSubscriptionsIOS beginRefundRequestIOS isTransactionVerifiedIOS getTransactionJwsIOS getReceiptDataIOS syncIOS presentCodeRedemptionSheetIOS getAppTransactionIOS canPresentExternalPurchaseNoticeIOS presentExternalPurchaseNoticeSheetIOS presentExternalPurchaseLinkIOS isEligibleForExternalPurchaseCustomLinkIOS getExternalPurchaseCustomLinkTokenIOS showExternalPurchaseCustomLinkNoticeIOS getAllTransactionsIOS',
   android:
-    'acknowledgePurchaseAndroid consumePurchaseAndroid checkAlternativeBillingAvailabilityAndroid showAlternativeBillingDialogAndroid createAlternativeBillingTokenAndroid isBillingProgramAvailableAndroid createBillingProgramReportingDetailsAndroid launchExternalLinkAndroid',
+    'acknowledgePurchaseAndroid consumePurchaseAndroid isBillingProgramAvailableAndroid createBillingProgramReportingDetailsAndroid launchExternalLinkAndroid getBillingChoiceInfoAndroid showBillingProgramInformationDialogAndroid showInAppMessagesAndroid openRedeemOfferCodeAndroid',
 };
 
 describe('spec model: operations', () => {
@@ -223,7 +241,7 @@ describe('spec model: operations', () => {
     ).toEqual(names.split(' ').sort());
   });
 
-  it('has the five listeners, each returning a subscription with remove()', () => {
+  it('has the six listeners, each returning a subscription with remove()', () => {
     const listeners = model.operations.filter((operation) => operation.group === 'listeners');
     expect(listeners.map((listener) => listener.name)).toEqual([
       'purchaseUpdatedListener',
@@ -231,6 +249,7 @@ describe('spec model: operations', () => {
       'promotedProductListenerIOS',
       'userChoiceBillingListenerAndroid',
       'developerProvidedBillingListenerAndroid',
+      'subscriptionBillingIssueListener',
     ]);
     for (const listener of listeners) expect(listener.returns.type).toBe('EventSubscription');
   });
@@ -243,8 +262,15 @@ describe('spec model: operations', () => {
     expect(signature('getAvailablePurchases')).toMatch(/^getAvailablePurchases\(options\?: PurchaseOptions\)/);
     expect(signature('deepLinkToSubscriptions')).toMatch(/\(options: DeepLinkOptions\)/);
     expect(signature('verifyPurchase')).toBe('verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>');
-    expect(signature('validateReceipt')).toMatch(/\(\w+: VerifyPurchaseProps\)/);
+    expect(signature('presentCodeRedemptionSheetIOS')).toBe('presentCodeRedemptionSheetIOS(): Promise<PurchaseIOS | null>');
     expect(signature('isEligibleForIntroOfferIOS')).toMatch(/\(groupID: string\)/);
+    expect(signature('purchaseUpdatedListener')).toMatch(/, options\?: PurchaseUpdatedListenerOptions\): EventSubscription$/);
+    expect(signature('createBillingProgramReportingDetailsAndroid')).toMatch(
+      /\(program: BillingProgramAndroid, developerBillingType\?: DeveloperBillingTypeAndroid\)/,
+    );
+    expect(signature('getBillingChoiceInfoAndroid')).toBe(
+      'getBillingChoiceInfoAndroid(params: GetBillingChoiceInfoParamsAndroid): Promise<BillingChoiceInfoAndroid>',
+    );
   });
 
   it('gives every operation one of the site categories, iOS and Android operations their platform', () => {
@@ -264,28 +290,60 @@ describe('spec model: operations', () => {
       'finish-transaction',
       'end-connection',
       'get-storefront',
-      'request-purchase-on-promoted-product-ios',
       'get-promoted-product-ios',
-      'check-alternative-billing-availability-android',
+      'is-billing-program-available-android',
     ]) {
       expect(anchors).toContain(anchor);
     }
   });
 
-  it('marks getStorefrontIOS deprecated in favour of getStorefront', () => {
-    expect(model.operations.find((operation) => operation.name === 'getStorefrontIOS')?.deprecated).toMatch(/getStorefront/);
+  it('has no operation that 3.2.1 removed', () => {
+    const names = model.operations.map((operation) => operation.name);
+    for (const removed of [
+      'validateReceipt',
+      'validateReceiptIOS',
+      'getStorefrontIOS',
+      'requestPurchaseOnPromotedProductIOS',
+      'checkAlternativeBillingAvailabilityAndroid',
+    ]) {
+      expect(names).not.toContain(removed);
+    }
+  });
+
+  it('release 2.4.4 marked the alternative-billing steps deprecated, each naming the billing-program call that replaces it', () => {
+    // 3.2.1 removed them; the frozen model of 2.4.4 keeps what that release said.
+    const frozen = loadModelForVersion(path.resolve(__dirname, '../..'), '2.4.4');
+    const deprecation = (name: string) => frozen.operations.find((operation) => operation.name === name)?.deprecated;
+    expect(deprecation('checkAlternativeBillingAvailabilityAndroid')).toMatch(/isBillingProgramAvailableAndroid/);
+    expect(deprecation('showAlternativeBillingDialogAndroid')).toMatch(/launchExternalLinkAndroid/);
+    expect(deprecation('createAlternativeBillingTokenAndroid')).toMatch(/createBillingProgramReportingDetailsAndroid/);
+    expect(deprecation('isBillingProgramAvailableAndroid')).toBeUndefined();
   });
 });
 
 /** The error codes, in the order the ErrorCode enum declares them. */
 const ERROR_CODES =
-  'Unknown UserCancelled UserError ItemUnavailable RemoteError NetworkError ServiceError ReceiptFailed ReceiptFinished ReceiptFinishedFailed PurchaseVerificationFailed PurchaseVerificationFinished PurchaseVerificationFinishFailed NotPrepared NotEnded AlreadyOwned DeveloperError BillingResponseJsonParseError DeferredPayment Interrupted IapNotAvailable PurchaseError SyncError TransactionValidationFailed ActivityUnavailable AlreadyPrepared Pending ConnectionClosed InitConnection ServiceDisconnected QueryProduct SkuNotFound SkuOfferMismatch ItemNotOwned BillingUnavailable FeatureNotSupported EmptySkuList';
+  'Unknown UserCancelled UserError ItemUnavailable RemoteError NetworkError ServiceError PurchaseVerificationFailed PurchaseVerificationFinished PurchaseVerificationFinishFailed NotPrepared NotEnded AlreadyOwned DeveloperError BillingResponseJsonParseError DeferredPayment Interrupted IapNotAvailable PurchaseError SyncError TransactionValidationFailed ActivityUnavailable AlreadyPrepared Pending ConnectionClosed InitConnection ServiceDisconnected ServiceTimeout QueryProduct SkuNotFound SkuOfferMismatch ItemNotOwned BillingUnavailable FeatureNotSupported EmptySkuList DuplicatePurchase';
 
 describe('spec model: error codes', () => {
-  it('has the 37 codes in order, each with an E_ value', () => {
+  it('has the 36 codes in order, each with an E_ value', () => {
     expect(model.errorCodes.map((code) => code.name)).toEqual(ERROR_CODES.split(' '));
     for (const code of model.errorCodes) expect(code.code).toMatch(/^E_[A-Z_]+$/);
     expect(model.errorCodes.find((code) => code.name === 'UserCancelled')?.code).toBe('E_USER_CANCELLED');
+  });
+
+  it("carries an error code's deprecation and what replaces it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'spec-copy-'));
+    cpSync(specDir, dir, {recursive: true});
+    const file = path.join(dir, 'errors.ts');
+    const summary = '  /** The store service failed or is temporarily unavailable. Retry with a linearly growing pause. */\n';
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(summary);
+    writeFileSync(file, text.replace(summary, '  /**\n   * The store service failed.\n   *\n   * @deprecated Use `NetworkError`.\n   */\n'));
+    const deprecation = (codes: SpecModel['errorCodes'], name: string) => codes.find((code) => code.name === name)?.deprecated;
+    expect(deprecation(extractSpecModel(dir).errorCodes, 'ServiceError')).toMatch(/Use `?NetworkError/);
+    expect(deprecation(extractSpecModel(dir).errorCodes, 'NetworkError')).toBeUndefined();
+    expect(deprecation(model.errorCodes, 'ServiceError')).toBeUndefined();
   });
 
   it('carries the documented retry strategies', () => {
@@ -312,7 +370,7 @@ describe('spec model: error codes', () => {
     ).toEqual(['AlreadyOwned', 'DeferredPayment', 'ItemUnavailable', 'NetworkError', 'NotPrepared', 'UserCancelled']);
   });
 
-  it('maps iOS codes 0-6 and Android response codes 0-8 as documented', () => {
+  it('maps iOS codes 0-6 (5, the receipt failure, to the verification failure that replaced it) and Android response codes 0-8 as documented', () => {
     const mapping = (platform: string) => model.nativeMappings.filter((row) => row.platform === platform).map((row) => [row.nativeCode, row.errorCode]);
     expect(mapping('ios')).toEqual([
       [0, 'Unknown'],
@@ -320,7 +378,7 @@ describe('spec model: error codes', () => {
       [2, 'NetworkError'],
       [3, 'ItemUnavailable'],
       [4, 'ServiceError'],
-      [5, 'ReceiptFailed'],
+      [5, 'PurchaseVerificationFailed'],
       [6, 'AlreadyOwned'],
     ]);
     expect(mapping('android')).toEqual([
@@ -341,7 +399,6 @@ describe('spec model: constants', () => {
   it('evaluates the constants the pages print', () => {
     expect(model.constants).toMatchObject({
       androidAcknowledgeWindowDays: 3,
-      willExpireSoonDays: 7,
       externalTokenReportHours: 24,
       externalPurchaseLinksSinceGql: '1.0.10',
       externalPurchaseLinkLimits: {maxUrlLength: 1000},
@@ -402,13 +459,13 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   });
 
   it('names a @schemaName that is not one GraphQL name', () => {
-    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionInfoIOS', '@schemaName Subscription Info'));
-    expect(() => extractSpecModel(dir)).toThrow(/spec\/products\.ts: SubscriptionInfo: @schemaName must be one GraphQL name .* not "Subscription Info"/);
+    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferTypeIOS', '@schemaName Subscription Offer'));
+    expect(() => extractSpecModel(dir)).toThrow(/spec\/products\.ts: SubscriptionOfferType: @schemaName must be one GraphQL name .* not "Subscription Offer"/);
   });
 
   it("refuses a @schemaName that repeats the declaration's own name", () => {
-    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionInfoIOS', '@schemaName SubscriptionInfo'));
-    expect(() => extractSpecModel(dir)).toThrow(/SubscriptionInfo: @schemaName repeats its own name/);
+    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferTypeIOS', '@schemaName SubscriptionOfferType'));
+    expect(() => extractSpecModel(dir)).toThrow(/SubscriptionOfferType: @schemaName repeats its own name/);
   });
 
   it('checks spec/ with the compiler options of spec/tsconfig.json', () => {

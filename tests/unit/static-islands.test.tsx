@@ -11,7 +11,7 @@ import {hydrateRoot} from 'react-dom/client';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {PageIslands, ISLANDS_IDENTIFIER} from '@site/plugins/static-islands/pageData';
 import {islandRules} from '@site/plugins/static-islands';
-import {islandData} from '@site/src/components/StaticIsland/islandData';
+import {islandData, loadedIslandData} from '@site/src/components/StaticIsland/islandData';
 import {withStaticIsland} from '@site/src/components/StaticIsland';
 import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
@@ -19,24 +19,34 @@ import staticIslandLoader from '@site/plugins/static-islands/loader.js';
 
 const loader = staticIslandLoader as (this: unknown, source: string) => string;
 
+const emitted = new Map<string, string>();
+
 function runLoader(source: string, mode: string, resourcePath = '/site/.docusaurus/static-islands/iabc.json'): string {
-  return loader.call({getOptions: () => ({mode}), resourcePath}, source);
+  return loader.call({getOptions: () => ({mode}), resourcePath, emitFile: (name: string, content: string) => emitted.set(name, content)}, source);
 }
 
 describe('the data file loader', () => {
   const source = JSON.stringify({'iabc-0': {of: 'Product'}, 'iabc-1': {of: 'Purchase'}});
 
-  it('gives the server bundle the data itself', () => {
+  it('gives the server bundle the data itself, registered by island key', () => {
     const code = runLoader(source, 'data');
-    expect(code).toMatch(/^export default JSON\.parse\(/);
-    const json = code.slice('export default JSON.parse('.length, code.lastIndexOf(')'));
+    const start = 'export default registerIslandData(JSON.parse(';
+    expect(code).toContain(`import {registerIslandData} from '@site/src/components/StaticIsland/islandData';\n${start}`);
+    const json = code.slice(code.indexOf(start) + start.length, code.lastIndexOf('))'));
     expect(JSON.parse(JSON.parse(json))).toEqual(JSON.parse(source));
   });
 
-  it('gives the browser a module that awaits the data only when the page lacks one of its islands', () => {
+  it('gives the browser a module that fetches the data, an asset named by its content, only when the page lacks an island', () => {
+    emitted.clear();
     const code = runLoader(source, 'browser');
-    expect(code).toContain('export default await islandData(["iabc-0","iabc-1"], () => import("/site/.docusaurus/static-islands/iabc.json?island-data"))');
+    const [[name, content]] = [...emitted];
+    expect(name).toMatch(/^assets\/islands\/iabc\.[0-9a-f]{8}\.json$/);
+    expect(JSON.parse(content)).toEqual(JSON.parse(source));
+    expect(code).toContain(`export default await islandData(["iabc-0","iabc-1"], __webpack_public_path__ + "${name}")`);
     expect(code).not.toContain('Product');
+    // Other data, another name: a cached old copy is never taken for the new one.
+    runLoader(JSON.stringify({'iabc-0': {of: 'Subscription'}}), 'browser');
+    expect(new Set(emitted.keys()).size).toBe(2);
   });
 
   it('stops the build naming the file when the data is not an object of islands', () => {
@@ -44,15 +54,13 @@ describe('the data file loader', () => {
     expect(() => runLoader('[1]', 'data')).toThrow(/iabc\.json: static-island data must be an object/);
   });
 
-  it('is wired to the page import in each bundle: data on the server, the loading module in the browser', () => {
+  it('is wired to the page import in each bundle: data on the server, the fetching module in the browser', () => {
     const [server] = islandRules(true);
-    const [browser, lazy] = islandRules(false);
+    const [browser] = islandRules(false);
     expect(server.use[0].options.mode).toBe('data');
     expect(browser.use[0].options.mode).toBe('browser');
-    expect(lazy.use[0].options.mode).toBe('data');
     expect(browser.resourceQuery.test('?island')).toBe(true);
-    expect(browser.resourceQuery.test('?island-data')).toBe(false);
-    expect(lazy.resourceQuery.test('?island-data')).toBe(true);
+    expect(browser.resourceQuery.test('?islands')).toBe(false);
   });
 });
 
@@ -97,13 +105,21 @@ describe('the browser’s island data', () => {
     document.body.innerHTML = '';
   });
 
-  it('loads nothing when the HTML holds every island of the page, and loads when one is missing', async () => {
+  it('fetches nothing when the HTML holds every island of the page, and fetches when one is missing', async () => {
     document.body.innerHTML = '<div data-island="ix-0"></div><div data-island="ix-1"></div>';
-    const load = jest.fn(async () => ({default: {'ix-0': {}, 'ix-1': {}}}));
-    await expect(islandData(['ix-0', 'ix-1'], load)).resolves.toBeNull();
-    expect(load).not.toHaveBeenCalled();
-    await expect(islandData(['ix-0', 'ix-1', 'ix-2'], load)).resolves.toEqual({'ix-0': {}, 'ix-1': {}});
-    expect(load).toHaveBeenCalledTimes(1);
+    const fetchMock = jest.fn(async () => ({ok: true, status: 200, json: async () => ({'ix-0': {}, 'ix-1': {of: 'Product'}})}));
+    global.fetch = fetchMock as never;
+    await expect(islandData(['ix-0', 'ix-1'], '/assets/islands/ix.json')).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(islandData(['ix-0', 'ix-1', 'ix-2'], '/assets/islands/ix.json')).resolves.toEqual({'ix-0': {}, 'ix-1': {of: 'Product'}});
+    expect(fetchMock).toHaveBeenCalledWith('/assets/islands/ix.json');
+    // What it fetched is there for the elements that look their data up by key.
+    expect(loadedIslandData('ix-1')).toEqual({of: 'Product'});
+  });
+
+  it('says which file failed when the data cannot be fetched', async () => {
+    global.fetch = jest.fn(async () => ({ok: false, status: 404})) as never;
+    await expect(islandData(['iy-0'], '/assets/islands/iy.json')).rejects.toThrow('(/assets/islands/iy.json) could not be loaded: HTTP 404');
   });
 });
 

@@ -51,7 +51,12 @@ export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.
         {rows.map((code) => (
           <tr key={code.name}>
             <CodeCell code={code} withAnchor={view === 'all'} />
-            {view === 'all' && <td>{renderInline(code.summary)}</td>}
+            {view === 'all' && (
+              <td>
+                {renderInline(code.summary)}
+                {code.deprecated && <em className={styles.deprecated}> Deprecated: {renderInline(code.deprecated)}</em>}
+              </td>
+            )}
             {view !== 'retry' && <td>{code.handling ? renderInline(code.handling) : <span className={styles.none}>—</span>}</td>}
             {view !== 'handling' && <td>{code.retry ? code.retry.description : <span className={styles.none}>{NO_AUTOMATIC_RETRY}</span>}</td>}
           </tr>

@@ -6,12 +6,17 @@
  * While React hydrates the server's HTML, and if a parent re-creates a block right after, the code's lines are
  * kept as the server rendered them (useServerHtml, keyed by the block's content): a page's examples are thousands of
  * token spans that never change, and React need not adopt or re-create them one by one.
+ *
+ * With the speed plugins, a fenced block's tokens are not in the page's JavaScript but in its static-island data
+ * (plugins/static-islands), and the block gets their key: a first visit keeps the server's lines, a page reached by a
+ * link loads the data first, and a block that leaves the page keeps its lines for the way back.
  */
 import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import CopyButton from '@site/src/components/CopyButton';
-import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
+import {SERVER_HTML_ATTRIBUTE, textDigest, useKeptHtml, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
+import {loadedIslandData} from '@site/src/components/StaticIsland/islandData';
 import {decodeLines} from './tokens';
 import {useCodeWordWrap} from './useCodeWordWrap';
 import styles from './styles.module.css';
@@ -24,6 +29,8 @@ export interface HighlightedCodeProps {
   title?: string;
   /** The build-time tokens (shared/codeTokens.ts); without them the code is shown plain. */
   tokens?: string;
+  /** The key of the static island that holds the tokens instead (plugins/static-islands). */
+  island?: string;
   className?: string;
 }
 
@@ -48,11 +55,24 @@ export function lineCount(code: string): number {
   return code.split('\n').length;
 }
 
-export default function HighlightedCode({code, language = 'text', title, tokens, className}: HighlightedCodeProps): React.JSX.Element {
-  const serverId = `code-${textDigest(`${language}
+/** The block's tokens: its own, or those of its island once the page's data is loaded. */
+function tokensOf(tokens: string | undefined, island: string | undefined): string | undefined {
+  if (tokens !== undefined || island === undefined) return tokens;
+  const data = loadedIslandData(island);
+  return typeof data?.tokens === 'string' ? data.tokens : undefined;
+}
+
+export default function HighlightedCode({code, language = 'text', title, tokens: ownTokens, island, className}: HighlightedCodeProps): React.JSX.Element {
+  const tokens = tokensOf(ownTokens, island);
+  // An island's key names its block on both sides; the browser may not have its tokens to digest.
+  const serverId =
+    island === undefined
+      ? `code-${textDigest(`${language}
 ${tokens ?? ''}
-${code}`)}`;
+${code}`)}`
+      : `code-${island}`;
   const serverHtml = useServerHtml(serverId);
+  const linesRef = useKeptHtml<HTMLElement>(serverId, island !== undefined);
   const {codeBlockRef, isCodeScrollable, isEnabled, toggle} = useCodeWordWrap();
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${language}`, styles.block, className)}>
@@ -65,7 +85,9 @@ ${code}`)}`;
           style={{'--openiap-code-lines': lineCount(code)} as React.CSSProperties}
           className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code
+            ref={linesRef}
             {...{[SERVER_HTML_ATTRIBUTE]: serverId}}
+            data-island={island}
             className={styles.lines}
             dangerouslySetInnerHTML={serverHtml === undefined ? undefined : {__html: serverHtml}}>
             {serverHtml === undefined ? <Lines code={code} tokens={tokens} /> : undefined}

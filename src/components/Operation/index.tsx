@@ -28,6 +28,8 @@ type Props = (Partial<DetailsProps> | IslandRef) & {
   example?: string;
   /** The example's syntax tokens, computed at build time (plugins/code-highlight). */
   exampleTokens?: string;
+  /** The key of the static island that holds those tokens instead (plugins/static-islands). */
+  exampleIsland?: string;
 };
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
@@ -152,7 +154,7 @@ const OperationDetailsIsland = withStaticIsland(OperationDetails);
 
 /** One operation of the API: what it does (see OperationDetails), then an example. */
 export default function Operation(props: Props): React.JSX.Element {
-  const {of, anchor, example: givenExample, exampleTokens, ...details} = props;
+  const {of, anchor, example: givenExample, exampleTokens, exampleIsland, ...details} = props;
   const brokenLinks = useBrokenLinks();
   const own = 'island' in details ? undefined : details.operation;
   if (!('island' in details) && !own) {
@@ -164,7 +166,7 @@ export default function Operation(props: Props): React.JSX.Element {
     <div className={styles.operation} data-operation={of ?? own?.name} id={anchor}>
       <OperationDetailsIsland {...(details as DetailsProps | IslandRef)} />
       {example && (
-        <CodeBlock language="ts" title="Example" tokens={exampleTokens}>
+        <CodeBlock language="ts" title="Example" tokens={exampleTokens} island={exampleIsland}>
           {example}
         </CodeBlock>
       )}

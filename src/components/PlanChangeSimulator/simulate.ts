@@ -4,11 +4,12 @@
  * store did, what reached the app, what the user paid, and what the app reads back, from the store itself.
  * Loaded only when a reader presses Simulate.
  */
-import type {Platform, Purchase, ReplacementModeAndroid, RequestPurchaseProps} from '@site/spec';
+import type {Platform, Purchase, RequestPurchaseProps} from '@site/spec';
 import {
   MINUTE_MS,
   createSimulatedStore,
   offerToken,
+  subscriptionReplacementMode,
   type ChargeRecord,
   type PendingChangeRecord,
   type SandboxConstants,
@@ -74,14 +75,20 @@ export interface Timeline {
   steps: TimelineStep[];
 }
 
-function purchaseRequest(platform: Platform, plan: PlanOption, change?: {purchaseToken: string; mode: number}): RequestPurchaseProps {
-  if (platform === 'ios') return {request: {ios: {sku: plan.productId}}, type: 'subs'};
+/** The request as the page teaches it: a plan change names the product it replaces and the mode by its name. */
+function purchaseRequest(platform: Platform, plan: PlanOption, change?: {purchaseToken: string; modeName: string}): RequestPurchaseProps {
+  if (platform === 'ios') return {request: {apple: {sku: plan.productId}}, type: 'subs'};
   return {
     request: {
-      android: {
+      google: {
         skus: [plan.productId],
         subscriptionOffers: [{sku: plan.productId, offerToken: offerToken(plan.productId, plan.planId)}],
-        ...(change ? {purchaseToken: change.purchaseToken, replacementMode: change.mode as ReplacementModeAndroid} : {}),
+        ...(change
+          ? {
+              purchaseToken: change.purchaseToken,
+              subscriptionProductReplacementParams: {oldProductId: plan.productId, replacementMode: subscriptionReplacementMode(change.modeName)},
+            }
+          : {}),
       },
     },
     type: 'subs',
@@ -159,8 +166,13 @@ export async function simulatePlanChange(request: ChangeRequest, constants: Sand
         // On Android the app names the purchase it replaces, as the page's upgrade example does.
         const owned = platform === 'android' ? (await store.getActiveSubscriptions([current.productId]))[0] : undefined;
         const errorsBefore = errors.length;
+        const mode = request.mode ?? constants.replacementModes.WithTimeProration;
         const change = owned?.purchaseTokenAndroid
-          ? {purchaseToken: owned.purchaseTokenAndroid, mode: request.mode ?? constants.replacementModes.WithTimeProration}
+          ? {
+              purchaseToken: owned.purchaseTokenAndroid,
+              mode,
+              modeName: Object.entries(constants.replacementModes).find(([, value]) => value === mode)?.[0] ?? '',
+            }
           : undefined;
         try {
           await store.requestPurchase(purchaseRequest(platform, target, change));
@@ -170,7 +182,7 @@ export async function simulatePlanChange(request: ChangeRequest, constants: Sand
         await store.settle();
         // A deferred change succeeds with an empty list and leaves no trace at Google Play: the app's backend keeps it.
         if (change && change.mode === constants.replacementModes.Deferred && errors.length === errorsBefore) {
-          const {renewalDate} = (await store.validateReceipt({
+          const {renewalDate} = (await store.verifyPurchase({
             google: {sku: current.productId, packageName: 'dev.openiap.sandbox', purchaseToken: change.purchaseToken, accessToken: 'server-side', isSub: true},
           })) as {renewalDate: number};
           await store.recordPendingChange({userId: USER_ID, currentSku: current.planId, newSku: target.planId, effectiveDate: renewalDate});

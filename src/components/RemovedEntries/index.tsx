@@ -31,7 +31,7 @@ function Entry({entry}: {entry: RemovedEntry}): React.JSX.Element {
  */
 export default function RemovedEntries({entries}: {entries: RemovedEntry[]}): React.JSX.Element {
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} data-removed-entries>
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} />
       ))}

@@ -217,8 +217,8 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
         )}
         <ConnectionBadge state={snapshot.connectionState} />
         <span className={styles.version} title="The sandbox follows the spec of the docs version you are reading">
-          Spec {versionLabel}: refund after {snapshot.constants.androidAcknowledgeWindowDays} days, expires soon within {snapshot.constants.willExpireSoonDays}{' '}
-          days
+          Spec {versionLabel}: refund after {snapshot.constants.androidAcknowledgeWindowDays} days
+          {snapshot.constants.willExpireSoonDays === undefined ? '' : `, expires soon within ${snapshot.constants.willExpireSoonDays} days`}
         </span>
       </div>
       {(show('outcome') || show('network') || show('alternative')) && (

@@ -1,15 +1,31 @@
 /**
  * The browser's copy of a page's island data (plugins/static-islands). A first visit finds every island of the page
  * in its HTML, and React keeps that HTML: nothing to load. A page reached by a link inside the site has no HTML yet,
- * so its data is loaded first.
+ * so its data is fetched first.
  */
 export type IslandData = Record<string, Record<string, unknown>>;
+
+/** Every island's data loaded so far (all of them on the server), by key: keys are unique across pages. */
+const loaded = new Map<string, Record<string, unknown>>();
+
+export function registerIslandData(data: IslandData): IslandData {
+  for (const [key, props] of Object.entries(data)) loaded.set(key, props);
+  return data;
+}
+
+/** An island's data, when its page's data file has been loaded (on the server, or for a page reached by a link). */
+export function loadedIslandData(key: string): Record<string, unknown> | undefined {
+  return loaded.get(key);
+}
 
 export function islandElement(key: string): Element | null {
   return document.querySelector(`[data-island="${CSS.escape(key)}"]`);
 }
 
-export async function islandData(keys: string[], load: () => Promise<{default: IslandData}>): Promise<IslandData | null> {
+/** The page's data, fetched from `url` when its HTML lacks one of the islands `keys`; null when it has them all. */
+export async function islandData(keys: string[], url: string): Promise<IslandData | null> {
   if (keys.every((key) => islandElement(key))) return null;
-  return (await load()).default;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The page's table and code data (${url}) could not be loaded: HTTP ${response.status}.`);
+  return registerIslandData((await response.json()) as IslandData);
 }

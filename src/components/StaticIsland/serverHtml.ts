@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useEffect, useRef, useState, type RefObject} from 'react';
 
 /** The attribute that marks an element whose server HTML hydration may keep. */
 export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
@@ -14,9 +14,29 @@ export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
  */
 export function useServerHtml(id: string): string | undefined {
   const [html] = useState(() =>
-    typeof document === 'undefined' ? undefined : document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML,
+    typeof document === 'undefined' ? undefined : (document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? keptHtml.get(id)),
   );
   return html;
+}
+
+/** The HTML of elements that left the page and may not be able to render again without it (see useKeptHtml). */
+const keptHtml = new Map<string, string>();
+
+/**
+ * For an element that the browser may lack the data to render again (a code block whose tokens stayed in the
+ * server's HTML): when `keep`, its inner HTML is kept as it leaves the page, and useServerHtml(id) finds it on the
+ * way back. Returns the ref to put on the element.
+ */
+export function useKeptHtml<T extends Element>(id: string, keep: boolean): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!keep || !element) return undefined;
+    return () => {
+      keptHtml.set(id, element.innerHTML);
+    };
+  }, [id, keep]);
+  return ref;
 }
 
 /** A short digest of a text (FNV-1a, 32 bits), for content keys. */

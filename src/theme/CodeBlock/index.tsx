@@ -37,6 +37,7 @@ export default function CodeBlock(props: Props & {live?: boolean}): React.JSX.El
       language={props.language ?? languageOf(props.className)}
       title={typeof props.title === 'string' ? props.title : undefined}
       tokens={props.tokens}
+      island={props.island}
     />
   );
 }

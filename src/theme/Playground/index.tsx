@@ -20,12 +20,14 @@ function StaticPlayground({
   code,
   language,
   tokens,
+  island,
   onActivate,
   loading,
 }: {
   code: string;
   language: string;
   tokens?: string;
+  island?: string;
   onActivate: () => void;
   loading: boolean;
 }) {
@@ -38,7 +40,7 @@ function StaticPlayground({
           {loading ? 'Loading the sandbox…' : 'Run this example'}
         </button>
       </div>
-      <HighlightedCode code={code} language={language} tokens={tokens} />
+      <HighlightedCode code={code} language={language} tokens={tokens} island={island} />
     </div>
   );
 }
@@ -51,7 +53,7 @@ export default function Playground(props: Props): React.JSX.Element {
   // A live block without a language is JSX, the language of react-live.
   const language = languageOf((props as {className?: unknown}).className) ?? 'jsx';
   // Build-time syntax tokens of the code (plugins/code-highlight), for the static view.
-  const tokens = (props as {tokens?: string}).tokens;
+  const {tokens, island} = props as {tokens?: string; island?: string};
 
   useEffect(() => {
     if (active) return undefined;
@@ -71,11 +73,11 @@ export default function Playground(props: Props): React.JSX.Element {
   return (
     <div ref={holder} className={styles.holder} data-live-example={active ? 'live' : 'static'} onFocusCapture={active ? undefined : activate}>
       {active ? (
-        <Suspense fallback={<StaticPlayground code={code} language={language} tokens={tokens} onActivate={activate} loading />}>
+        <Suspense fallback={<StaticPlayground code={code} language={language} tokens={tokens} island={island} onActivate={activate} loading />}>
           <SandboxPlayground {...props} />
         </Suspense>
       ) : (
-        <StaticPlayground code={code} language={language} tokens={tokens} onActivate={activate} loading={false} />
+        <StaticPlayground code={code} language={language} tokens={tokens} island={island} onActivate={activate} loading={false} />
       )}
     </div>
   );

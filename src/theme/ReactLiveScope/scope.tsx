@@ -34,7 +34,8 @@ export function createLiveScope(store: SimulatedStore): Record<string, unknown> 
     ErrorCode: store.constants.errorCodes,
     IapEvent: store.constants.events,
     ReplacementModeAndroid: store.constants.replacementModes,
-    AlternativeBillingModeAndroid: store.constants.alternativeBillingModes,
+    // Only versions that still have the older alternative billing flow have this enum.
+    ...(store.constants.alternativeBillingModes ? {AlternativeBillingModeAndroid: store.constants.alternativeBillingModes} : {}),
     /** Like React Native's Platform: which store the example runs against. */
     Platform: {OS: platform, select: <T,>(choices: {ios?: T; android?: T; default?: T}) => choices[platform] ?? choices.default},
     /** The rules of the docs version being read (windows, limits, minimum versions). */

@@ -60,7 +60,7 @@ export async function waitForHydration(page) {
  */
 export async function bringIntoView(locator) {
   await locator.scrollIntoViewIfNeeded();
-  await locator.page().waitForFunction((element) => element.checkVisibility({contentVisibilityAuto: true}), await locator.elementHandle(), {timeout: 5000});
+  await locator.page().waitForFunction((element) => element.checkVisibility({contentVisibilityAuto: true}), await locator.elementHandle());
 }
 
 /**

@@ -3,9 +3,25 @@
  * constants from the spec of the docs version being read, so each test also shows that another version's value
  * would be obeyed instead.
  */
-import {AlternativeBillingModeAndroid, ErrorCode, androidAcknowledgeWindowDays, externalTokenReportHours, willExpireSoonDays} from '@site/spec';
+import {ErrorCode, androidAcknowledgeWindowDays, externalTokenReportHours} from '@site/spec';
 import {DAY_MS} from '@site/src/sandbox';
-import {androidSubscription, buy, connectedStore, inApp, iosSubscription, makeStore, rejectionOf} from './helpers';
+import {
+  OLDER_ALTERNATIVE_BILLING,
+  OLDEST_RELEASE_CONSTANTS,
+  OlderAlternativeBillingMode,
+  androidSubscription,
+  buy,
+  connectedStore,
+  expiresSoon,
+  inApp,
+  iosSubscription,
+  makeStore,
+  olderAlternativeBilling,
+  rejectionOf,
+} from './helpers';
+
+// The window of the oldest release, which still had the flag.
+const willExpireSoonDays = OLDEST_RELEASE_CONSTANTS.willExpireSoonDays!;
 
 describe('business constants and limits', () => {
   test('Android acknowledge window: 3 days, taken from the docs version’s constants', async () => {
@@ -30,19 +46,19 @@ describe('business constants and limits', () => {
     await store.finishTransaction(received.updated[0]);
     const [fresh] = await store.getActiveSubscriptions();
     const expiresAt = fresh.expirationDateIOS!;
-    expect(fresh.willExpireSoon).toBe(false);
+    expect(expiresSoon(fresh)).toBe(false);
     store.advanceTime({days: (expiresAt - store.now()) / DAY_MS - 8});
     expect((await store.getActiveSubscriptions())[0]).toMatchObject({willExpireSoon: false, daysUntilExpirationIOS: 8});
     store.advanceTime({days: 1});
     expect((await store.getActiveSubscriptions())[0]).toMatchObject({willExpireSoon: true, daysUntilExpirationIOS: 7});
     const android = await connectedStore('android', {constants: {willExpireSoonDays: 40}});
     await buy(android.store, androidSubscription('monthly'));
-    expect((await android.store.getActiveSubscriptions())[0].willExpireSoon).toBe(true);
+    expect(expiresSoon((await android.store.getActiveSubscriptions())[0])).toBe(true);
   });
 
   test('External token reporting: within 24 hours', async () => {
-    const store = makeStore('android', {constants: {externalTokenReportHours}});
-    await store.initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.ALTERNATIVE_ONLY});
+    const store = makeStore('android', {constants: {externalTokenReportHours, ...OLDER_ALTERNATIVE_BILLING}});
+    await store.initConnection(olderAlternativeBilling(OlderAlternativeBillingMode.ALTERNATIVE_ONLY));
     const onTime = await store.createAlternativeBillingTokenAndroid();
     const late = await store.createAlternativeBillingTokenAndroid();
     store.advanceTime({hours: 23});

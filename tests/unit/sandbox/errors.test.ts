@@ -2,9 +2,22 @@
  * Conformance of the simulated store with the error catalogue: the situations the sandbox can
  * produce carry the documented code, and the documented handling resolves them.
  */
-import {AlternativeBillingModeAndroid, ErrorCode, retryStrategies} from '@site/spec';
+import {ErrorCode, retryStrategies} from '@site/spec';
 import {SandboxError, isPurchaseError} from '@site/src/sandbox';
-import {androidSubscription, buy, connectedStore, inApp, lastOf, listen, makeStore, rejectionOf} from './helpers';
+import {
+  OLDER_ALTERNATIVE_BILLING,
+  OLDEST_RELEASE_CONSTANTS,
+  OlderAlternativeBillingMode,
+  androidSubscription,
+  buy,
+  connectedStore,
+  inApp,
+  lastOf,
+  listen,
+  makeStore,
+  olderAlternativeBilling,
+  rejectionOf,
+} from './helpers';
 
 describe('the error catalogue', () => {
   test('Errors carry a code of the catalogue (E_ prefix), a message and the product concerned', async () => {
@@ -146,7 +159,8 @@ describe('the error catalogue', () => {
     expect((await rejectionOf(store.fetchProducts({skus: []}))).code).toBe(ErrorCode.EmptySkuList);
     expect((await rejectionOf(store.requestPurchase(inApp('gold_bars')))).code).toBe(ErrorCode.SkuNotFound);
     const mismatched = androidSubscription('monthly');
-    if (mismatched.type === 'subs') mismatched.request.android!.subscriptionOffers = [{sku: 'premium', offerToken: 'cloud_storage:monthly'}];
+    if (mismatched.type === 'subs')
+      (mismatched.request as {android: {subscriptionOffers: unknown[]}}).android.subscriptionOffers = [{sku: 'premium', offerToken: 'cloud_storage:monthly'}];
     expect((await rejectionOf(store.requestPurchase(mismatched))).code).toBe(ErrorCode.SkuOfferMismatch);
     await store.settle();
     expect([received.updated, received.errors]).toEqual([[], []]);
@@ -160,11 +174,19 @@ describe('the error catalogue', () => {
     expect((await rejectionOf(store.consumePurchaseAndroid(received.updated[0].purchaseToken!))).code).toBe(ErrorCode.ItemNotOwned);
   });
 
-  test('ReceiptFinished: a transaction that was already finished cannot be finished again', async () => {
+  test('PurchaseVerificationFinished: a transaction that was already finished cannot be finished again', async () => {
     const {store, received} = await connectedStore('ios');
     await buy(store, inApp('remove_ads'));
     await store.finishTransaction(received.updated[0]);
-    expect((await rejectionOf(store.finishTransaction(received.updated[0]))).code).toBe(ErrorCode.ReceiptFinished);
+    expect((await rejectionOf(store.finishTransaction(received.updated[0]))).code).toBe(ErrorCode.PurchaseVerificationFinished);
+  });
+
+  test('ReceiptFinished: a version that still has the code raises it for the same mistake', async () => {
+    const {store, received} = await connectedStore('ios', {constants: OLDEST_RELEASE_CONSTANTS});
+    await buy(store, inApp('remove_ads'));
+    await store.finishTransaction(received.updated[0]);
+    expect((await rejectionOf(store.finishTransaction(received.updated[0]))).code).toBe(OLDEST_RELEASE_CONSTANTS.errorCodes.ReceiptFinished);
+    expect(OLDEST_RELEASE_CONSTANTS.errorCodes.ReceiptFinished).toBe('E_RECEIPT_FINISHED');
   });
 
   test('FeatureNotSupported: a platform operation on the other platform, or an unsupported OS version', async () => {
@@ -173,8 +195,8 @@ describe('the error catalogue', () => {
     const ios = await connectedStore('ios', {iosVersion: '15.0'});
     expect((await rejectionOf(ios.store.acknowledgePurchaseAndroid('token'))).code).toBe(ErrorCode.FeatureNotSupported);
     expect((await rejectionOf(ios.store.getAppTransactionIOS())).code).toBe(ErrorCode.FeatureNotSupported);
-    const store = makeStore('android');
-    await store.initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.USER_CHOICE});
+    const store = makeStore('android', {constants: OLDER_ALTERNATIVE_BILLING});
+    await store.initConnection(olderAlternativeBilling(OlderAlternativeBillingMode.USER_CHOICE));
     listen(store);
     await expect(store.checkAlternativeBillingAvailabilityAndroid()).resolves.toBe(true);
   });

@@ -2,7 +2,9 @@
  * Shared set-up for the sandbox conformance suite: a store on a fixed clock, listeners that record what the app
  * would receive, and request builders in the shape the spec's RequestPurchaseProps documents.
  */
-import type {Platform, Purchase, PurchaseError, RequestPurchaseProps, UserChoiceBillingDetails} from '@site/spec';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {InitConnectionConfig, Platform, Purchase, PurchaseError, RequestPurchaseProps, UserChoiceBillingDetails} from '@site/spec';
 import * as spec from '@site/spec';
 import {ReplacementModeAndroid} from '@site/spec';
 import {SimulatedStore, offerToken, sandboxConstantsFromModel, type SandboxConstants, type SimulatedStoreOptions, type SpecModelParts} from '@site/src/sandbox';
@@ -27,10 +29,38 @@ export const NEXT_MODEL_PARTS: SpecModelParts = {
     enumModel('ErrorCode', spec.ErrorCode),
     enumModel('IapEvent', spec.IapEvent),
     enumModel('ReplacementModeAndroid', spec.ReplacementModeAndroid as unknown as Record<string, number>),
-    enumModel('AlternativeBillingModeAndroid', spec.AlternativeBillingModeAndroid),
   ],
 };
 export const NEXT_CONSTANTS: SandboxConstants = sandboxConstantsFromModel(NEXT_MODEL_PARTS);
+
+/**
+ * The rules of the oldest released docs version, read from its frozen model: it still has what newer releases
+ * dropped (the older alternative billing flow, the willExpireSoon window), which the sandbox simulates for its pages.
+ */
+const siteDir = path.resolve(__dirname, '../../..');
+const oldestRelease = (JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[]).at(-1)!;
+export const OLDEST_RELEASE_CONSTANTS: SandboxConstants = sandboxConstantsFromModel(
+  JSON.parse(readFileSync(path.join(siteDir, `versioned_docs/version-${oldestRelease}/_spec-model.json`), 'utf8')) as SpecModelParts,
+);
+
+/** The older alternative billing flow's constants, for a store that must simulate it. */
+export const OLDER_ALTERNATIVE_BILLING: Partial<SandboxConstants> = {
+  alternativeBillingModes: OLDEST_RELEASE_CONSTANTS.alternativeBillingModes,
+  alternativeBillingMinimumBillingLibrary: OLDEST_RELEASE_CONSTANTS.alternativeBillingMinimumBillingLibrary,
+};
+
+/** The older releases' alternative billing modes, by member name. */
+export const OlderAlternativeBillingMode = OLDEST_RELEASE_CONSTANTS.alternativeBillingModes!;
+
+/** The willExpireSoon flag of older releases' active subscriptions (newer ones have none). */
+export function expiresSoon(subscription: object): boolean | undefined {
+  return (subscription as {willExpireSoon?: boolean}).willExpireSoon;
+}
+
+/** An older release's connection settings, which turned on an alternative billing mode. */
+export function olderAlternativeBilling(mode: string): InitConnectionConfig {
+  return {alternativeBillingModeAndroid: mode} as InitConnectionConfig;
+}
 
 /** A store's options in a test: any constant left out is the Next spec's. */
 export type TestStoreOptions = Omit<SimulatedStoreOptions, 'constants'> & {constants?: Partial<SandboxConstants>};
@@ -63,11 +93,16 @@ export async function connectedStore(platform: Platform, options: TestStoreOptio
 }
 
 export function inApp(sku: string): RequestPurchaseProps {
-  return {request: {ios: {sku}, android: {skus: [sku]}}, type: 'in-app'};
+  return {request: {apple: {sku}, google: {skus: [sku]}}, type: 'in-app'};
+}
+
+/** The same request as older releases wrote it, under the `ios` and `android` keys. */
+export function olderInApp(sku: string): RequestPurchaseProps {
+  return {request: {ios: {sku}, android: {skus: [sku]}}, type: 'in-app'} as unknown as RequestPurchaseProps;
 }
 
 export function iosSubscription(sku: string): RequestPurchaseProps {
-  return {request: {ios: {sku}}, type: 'subs'};
+  return {request: {apple: {sku}}, type: 'subs'};
 }
 
 export function androidSubscription(
@@ -75,6 +110,7 @@ export function androidSubscription(
   change?: {purchaseToken: string; mode: ReplacementModeAndroid},
   productId = 'premium',
 ): RequestPurchaseProps {
+  // The plan change in release 1.2.3's field names, which the sandbox still accepts for that version's pages.
   return {
     request: {
       android: {
@@ -84,7 +120,7 @@ export function androidSubscription(
       },
     },
     type: 'subs',
-  };
+  } as unknown as RequestPurchaseProps;
 }
 
 /** Starts a purchase and waits until the store has answered through the listeners. */

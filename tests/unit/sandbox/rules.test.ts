@@ -2,10 +2,21 @@
  * Conformance of the simulated store with the validation rules: one test per rule the sandbox implements, named
  * after the rule.
  */
-import {AlternativeBillingModeAndroid, ErrorCode, ReplacementModeAndroid} from '@site/spec';
+import {ErrorCode, ReplacementModeAndroid} from '@site/spec';
 import type {Purchase} from '@site/spec';
 import {DAY_MS} from '@site/src/sandbox';
-import {androidSubscription, buy, connectedStore, inApp, iosSubscription, makeStore, rejectionOf} from './helpers';
+import {
+  OLDER_ALTERNATIVE_BILLING,
+  OlderAlternativeBillingMode as AlternativeBillingModeAndroid,
+  androidSubscription,
+  buy,
+  connectedStore,
+  inApp,
+  iosSubscription,
+  makeStore,
+  olderAlternativeBilling,
+  rejectionOf,
+} from './helpers';
 
 describe('validation rules', () => {
   test('Receipts must be validated server-side before entitlements are granted: a genuine purchase validates, an altered or refunded one does not', async () => {
@@ -143,9 +154,9 @@ describe('validation rules', () => {
   });
 
   test('Alternative billing mode USER_CHOICE needs Billing Library 7.0+; ALTERNATIVE_ONLY needs 6.2+', async () => {
-    const check = async (version: string, mode: AlternativeBillingModeAndroid) => {
-      const store = makeStore('android', {billingLibraryVersion: version});
-      await store.initConnection({alternativeBillingModeAndroid: mode});
+    const check = async (version: string, mode: string) => {
+      const store = makeStore('android', {billingLibraryVersion: version, constants: OLDER_ALTERNATIVE_BILLING});
+      await store.initConnection(olderAlternativeBilling(mode));
       try {
         return await store.checkAlternativeBillingAvailabilityAndroid();
       } catch (error) {

@@ -3,10 +3,24 @@
  * one test per rule the sandbox implements, named after the rule. Each asserts what an app would observe, so it
  * fails if the behaviour drifts.
  */
-import {AlternativeBillingModeAndroid, ErrorCode, ReplacementModeAndroid} from '@site/spec';
+import {ErrorCode, ReplacementModeAndroid} from '@site/spec';
 import type {PurchaseAndroid, PurchaseIOS} from '@site/spec';
 import {DAY_MS, derivePendingUpgradeProductId} from '@site/src/sandbox';
-import {START, androidSubscription, buy, connectedStore, inApp, iosSubscription, lastOf, listen, makeStore, rejectionOf} from './helpers';
+import {
+  OLDER_ALTERNATIVE_BILLING,
+  OlderAlternativeBillingMode as AlternativeBillingModeAndroid,
+  START,
+  androidSubscription,
+  buy,
+  connectedStore,
+  inApp,
+  iosSubscription,
+  lastOf,
+  listen,
+  makeStore,
+  olderAlternativeBilling,
+  rejectionOf,
+} from './helpers';
 
 describe('states and transitions', () => {
   test('The connection starts Disconnected, moves to Connecting, then Connected', async () => {
@@ -308,8 +322,8 @@ describe('states and transitions', () => {
   });
 
   test('Android alternative billing: check availability, show the dialog (accepted or cancelled), create a token after payment, report it', async () => {
-    const store = makeStore('android');
-    await store.initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.ALTERNATIVE_ONLY});
+    const store = makeStore('android', {constants: OLDER_ALTERNATIVE_BILLING});
+    await store.initConnection(olderAlternativeBilling(AlternativeBillingModeAndroid.ALTERNATIVE_ONLY));
     const received = listen(store);
     expect(await store.checkAlternativeBillingAvailabilityAndroid()).toBe(true);
     expect(await store.showAlternativeBillingDialogAndroid()).toBe(true);
@@ -324,8 +338,8 @@ describe('states and transitions', () => {
   });
 
   test('User Choice billing: Google Play chosen fires purchase-updated; the alternative chosen fires the user-choice event', async () => {
-    const store = makeStore('android');
-    await store.initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.USER_CHOICE});
+    const store = makeStore('android', {constants: OLDER_ALTERNATIVE_BILLING});
+    await store.initConnection(olderAlternativeBilling(AlternativeBillingModeAndroid.USER_CHOICE));
     const received = listen(store);
     await buy(store, inApp('remove_ads'));
     expect(received.updated.map((purchase) => purchase.productId)).toEqual(['remove_ads']);

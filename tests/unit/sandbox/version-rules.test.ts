@@ -11,7 +11,7 @@ import remarkSpecModel from '@site/plugins/spec-model/remark';
 import type {SpecModel} from '@site/shared/specModel';
 import type {ReplacementModeAndroid} from '@site/spec';
 import {DAY_MS, SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '@site/src/sandbox';
-import {NEXT_CONSTANTS, buy, connectedStore, iosSubscription, androidSubscription, inApp} from './helpers';
+import {NEXT_CONSTANTS, buy, connectedStore, expiresSoon, iosSubscription, androidSubscription, inApp} from './helpers';
 import {docsRoutes} from '@site/shared/docsRoutes';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -40,7 +40,7 @@ describe('the store obeys the rules it was given', () => {
       const [fresh] = await store.getActiveSubscriptions();
       // 15 days before the end of the first period.
       store.advanceTime({days: (fresh.expirationDateIOS! - store.now()) / DAY_MS - 15});
-      return (await store.getActiveSubscriptions())[0].willExpireSoon;
+      return expiresSoon((await store.getActiveSubscriptions())[0]);
     };
     expect(await flagged(7)).toBe(false);
     expect(await flagged(20)).toBe(true);
@@ -140,7 +140,7 @@ describe('a docs page hands its version’s rules to its live examples', () => {
     const {store} = await connectedStore('ios', {constants});
     await buy(store, iosSubscription('premium_monthly'));
     store.advanceTime({days: 12}); // a month-long period has about 19 days left
-    expect((await store.getActiveSubscriptions())[0].willExpireSoon).toBe(true);
+    expect(expiresSoon((await store.getActiveSubscriptions())[0])).toBe(true);
   });
 
   test('a frozen model that cannot drive the sandbox stops the build, naming the model file and the page', () => {

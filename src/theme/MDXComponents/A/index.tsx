@@ -9,11 +9,12 @@ type Props = WrapperProps<typeof AType>;
 /**
  * True for a Markdown link to a page of this site: a root-relative path (the form Docusaurus gives links to other
  * Markdown files) with no file extension. Fragments, other sites, `pathname://` escapes and static files (`/llms.txt`,
- * a download) are not pages of the app.
+ * a download) are not pages of the app. A file extension has a letter in it: page paths end in release numbers
+ * (`/docs/migrating/2.4.4-to-3.2.1`), whose last dot is not an extension's.
  */
 export function isSitePageLink(href: string | undefined): href is string {
   if (!href || !href.startsWith('/') || href.startsWith('//')) return false;
-  return !/\.[a-z0-9]+$/i.test(routePath(href));
+  return !/\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(routePath(href));
 }
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * The request shapes of every docs version. Newer releases name a request's per-store parameters `apple` and
+ * `google` and take an Android plan change as `subscriptionProductReplacementParams`; older ones named the
+ * parameters `ios` and `android` and took a numeric `replacementMode`. One sandbox serves the live examples of every
+ * docs version, so it reads whichever shape the example sent, the newer one first.
+ */
+import type {RequestPurchaseProps, RequestSubscriptionAndroidProps, RequestSubscriptionIosProps, SubscriptionReplacementModeAndroid} from '@site/spec';
+
+interface EveryPlatformKey {
+  apple?: RequestSubscriptionIosProps;
+  google?: RequestSubscriptionAndroidProps;
+  ios?: RequestSubscriptionIosProps;
+  android?: RequestSubscriptionAndroidProps;
+}
+
+function keysOf(props: RequestPurchaseProps | undefined): EveryPlatformKey {
+  return (props?.request ?? {}) as EveryPlatformKey;
+}
+
+/** The iOS parameters of a request, under `apple` or an older release's `ios`. */
+export function appleRequest(props: RequestPurchaseProps | undefined): RequestSubscriptionIosProps | undefined {
+  const keys = keysOf(props);
+  return keys.apple ?? keys.ios;
+}
+
+/** The Android parameters of a request, under `google` or an older release's `android`. */
+export function googleRequest(props: RequestPurchaseProps | undefined): RequestSubscriptionAndroidProps | undefined {
+  const keys = keysOf(props);
+  return keys.google ?? keys.android;
+}
+
+/**
+ * The member name of the numeric replacement-mode enum that a per-product replacement mode stands for:
+ * `WITH_TIME_PRORATION` is `WithTimeProration`. The two name the same Google Play modes in two spellings.
+ */
+export function replacementModeMember(mode: SubscriptionReplacementModeAndroid | string): string {
+  return mode
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+/** The per-product spelling of a numeric enum member name: `WithTimeProration` is `WITH_TIME_PRORATION`. */
+export function subscriptionReplacementMode(member: string): SubscriptionReplacementModeAndroid {
+  return member.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() as SubscriptionReplacementModeAndroid;
+}

@@ -1,0 +1,130 @@
+/**
+ * Code blocks as static islands (plugins/static-islands, src/components/HighlightedCode): a fenced block's build-time
+ * tokens leave the page's JavaScript for its island data file; the server colours the block from that data, a first
+ * visit keeps the server's lines, a page reached by a link colours it once the data is loaded, and a block keeps its
+ * lines for the way back to a page whose data never loaded.
+ */
+import React from 'react';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {renderToString} from 'react-dom/server';
+import {hydrateRoot} from 'react-dom/client';
+import {act, render} from '@testing-library/react';
+import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
+import remarkStaticIslands, {remarkStaticIslandCode} from '@site/plugins/static-islands/remark';
+import {ISLANDS_IDENTIFIER} from '@site/plugins/static-islands/pageData';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import {registerIslandData} from '@site/src/components/StaticIsland/islandData';
+import {encodeTokens} from '@site/plugins/code-highlight/tokenize';
+
+jest.mock('@docusaurus/theme-common', () => ({ThemeClassNames: {common: {codeBlock: 'theme-code-block'}}}));
+
+type Node = {type: string; lang?: string; value?: string; name?: string; attributes?: unknown[]; data?: Record<string, unknown>; children?: Node[]};
+
+describe('the code pass of the static-islands remark plugin', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'code-islands-'));
+  const islandsDir = path.join(siteDir, 'islands');
+
+  function compile(children: Node[]) {
+    const tree: Node = {type: 'root', children};
+    const file = {path: path.join(siteDir, 'docs', 'page.mdx'), data: {}};
+    // The order of the site's config: islands of the filled components, highlighting, then the code's islands.
+    remarkStaticIslands({siteDir, islandsDir})(tree as never, file as never);
+    remarkCodeHighlight()(tree as never);
+    remarkStaticIslandCode({siteDir, islandsDir})(tree as never, file as never);
+    return tree;
+  }
+
+  it('moves a fenced block’s tokens to the page’s data file and leaves the block their key', () => {
+    const code = 'const a = 1;';
+    const tree = compile([
+      {type: 'code', lang: 'ts', value: code},
+      {type: 'code', value: 'plain text'},
+    ]);
+    const [importNode, block, plain] = tree.children!;
+    expect(importNode.type).toBe('mdxjsEsm');
+    expect(importNode.value).toMatch(new RegExp(`^import ${ISLANDS_IDENTIFIER} from '.*\\.json\\?island';$`));
+    const properties = block.data!.hProperties as Record<string, unknown>;
+    expect(properties.tokens).toBeUndefined();
+    expect(properties.island).toMatch(/^i[0-9a-f]{8}-0$/);
+    const file = importNode.value!.slice(importNode.value!.indexOf("'") + 1, importNode.value!.lastIndexOf('?'));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({[properties.island as string]: {tokens: encodeTokens(code, 'ts')}});
+    // A block without tokens (no language) has nothing to move.
+    expect(plain.data).toBeUndefined();
+  });
+
+  it('moves the tokens of a component’s code that names a prop for the key (an operation’s example), and no others', () => {
+    const example = 'await initConnection();';
+    const marked = (islandProp?: string) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'Operation',
+      attributes: [{type: 'mdxJsxAttribute', name: 'of', value: 'initConnection'}],
+      data: {codeToHighlight: {code: example, language: 'ts', tokensProp: 'exampleTokens', ...(islandProp ? {islandProp} : {})}},
+    });
+    const tree = compile([marked('exampleIsland'), marked()]);
+    const [importNode, moved, kept] = tree.children!;
+    const names = (node: Node) => (node.attributes as {name: string; value: unknown}[]).map((attribute) => attribute.name);
+    expect(names(moved)).toEqual(['of', 'exampleIsland']);
+    expect(names(kept)).toEqual(['of', 'exampleTokens']);
+    const key = (moved.attributes as {name: string; value: string}[])[1].value;
+    const file = importNode.value!.slice(importNode.value!.indexOf("'") + 1, importNode.value!.lastIndexOf('?'));
+    expect(JSON.parse(readFileSync(file, 'utf8'))[key]).toEqual({tokens: encodeTokens(example, 'ts')});
+  });
+
+  it('shares one data file and one import with the islands of the first pass', () => {
+    const filled = {
+      type: 'mdxJsxFlowElement',
+      name: 'TypeTable',
+      attributes: [{type: 'mdxJsxAttribute', name: 'rows', value: 'x'}],
+      data: {specModelFilledProps: ['rows']},
+    };
+    const tree = compile([filled, {type: 'code', lang: 'ts', value: 'let b;'}]);
+    const imports = tree.children!.filter((child) => child.type === 'mdxjsEsm');
+    expect(imports).toHaveLength(1);
+    const file = imports[0].value!.slice(imports[0].value!.indexOf("'") + 1, imports[0].value!.lastIndexOf('?'));
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    expect(Object.values(data)).toEqual([{rows: 'x'}, {tokens: encodeTokens('let b;', 'ts')}]);
+  });
+});
+
+describe('a code block whose tokens are in an island', () => {
+  const code = 'const answer = 42;';
+  const tokens = encodeTokens(code, 'ts')!;
+  const keywordOf = (root: ParentNode) => root.querySelector('.token.keyword');
+
+  it('is coloured by the server, keeps those lines when hydrated without the data, and keeps them for the way back', async () => {
+    registerIslandData({'iserver-0': {tokens}});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HighlightedCode code={code} language="ts" island="iserver-0" />);
+    expect(keywordOf(container)).toHaveTextContent('const');
+    expect(container.querySelector('[data-island="iserver-0"]')).not.toBeNull();
+    document.body.appendChild(container);
+
+    // The browser of a first visit has not loaded the data: a key it never registered keeps the server's lines.
+    const firstVisit = container.innerHTML.replaceAll('iserver-0', 'ifirst-0');
+    container.innerHTML = firstVisit;
+    const serverKeyword = keywordOf(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <HighlightedCode code={code} language="ts" island="ifirst-0" />, {onRecoverableError: (error) => errors.push(error)}),
+    );
+    expect(errors).toEqual([]);
+    expect(keywordOf(container)).toBe(serverKeyword);
+    await act(async () => root.unmount());
+    container.remove();
+
+    // Back on the page later (no server HTML in the document, still no data): the lines it left with.
+    const {container: back} = render(<HighlightedCode code={code} language="ts" island="ifirst-0" />);
+    expect(keywordOf(back)).toHaveTextContent('const');
+  });
+
+  it('is coloured from the page’s data on a page reached by a link, and shown plain if the data has no tokens', () => {
+    registerIslandData({'ilink-0': {tokens}});
+    const {container} = render(<HighlightedCode code={code} language="ts" island="ilink-0" />);
+    expect(keywordOf(container)).toHaveTextContent('const');
+    const {container: missing} = render(<HighlightedCode code={code} language="ts" island="inone-0" />);
+    expect(keywordOf(missing)).toBeNull();
+    expect(missing).toHaveTextContent(code);
+  });
+});

@@ -1,0 +1,75 @@
+/** Markdown tables: one that is wider than its box can be focused, so that the keyboard can scroll it. */
+import React from 'react';
+import {act, render, screen} from '@testing-library/react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+/** A stand-in for the browser's ResizeObserver that the test triggers by hand. */
+const observers: Array<() => void> = [];
+class FakeResizeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe(): void {
+    observers.push(this.callback);
+  }
+  disconnect(): void {
+    observers.splice(observers.indexOf(this.callback), 1);
+  }
+}
+
+function setWidths(table: HTMLElement, scrollWidth: number, clientWidth: number): void {
+  Object.defineProperty(table, 'scrollWidth', {configurable: true, value: scrollWidth});
+  Object.defineProperty(table, 'clientWidth', {configurable: true, value: clientWidth});
+  act(() => observers.forEach((callback) => callback()));
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  (globalThis as {ResizeObserver?: unknown}).ResizeObserver = FakeResizeObserver;
+});
+
+afterEach(() => {
+  delete (globalThis as {ResizeObserver?: unknown}).ResizeObserver;
+});
+
+function renderTable() {
+  return render(
+    <ScrollableTable className="plain">
+      <tbody>
+        <tr>
+          <td>oneTimePurchaseOfferDetailsAndroid</td>
+        </tr>
+      </tbody>
+    </ScrollableTable>,
+  );
+}
+
+describe('ScrollableTable', () => {
+  it('stays out of the tab order while it fits, and keeps its attributes', () => {
+    renderTable();
+    const table = screen.getByRole('table');
+    setWidths(table, 700, 700);
+    expect(table).not.toHaveAttribute('tabindex');
+    expect(table).toHaveClass('plain');
+  });
+
+  it('takes focus while it is wider than its box, and gives it back when it fits again', () => {
+    renderTable();
+    const table = screen.getByRole('table');
+    setWidths(table, 778, 358);
+    expect(table).toHaveAttribute('tabindex', '0');
+    setWidths(table, 700, 1200);
+    expect(table).not.toHaveAttribute('tabindex');
+  });
+
+  it('stops watching once it is gone', () => {
+    const {unmount} = renderTable();
+    expect(observers).toHaveLength(1);
+    unmount();
+    expect(observers).toHaveLength(0);
+  });
+
+  it('renders a plain table where the browser cannot watch sizes', () => {
+    delete (globalThis as {ResizeObserver?: unknown}).ResizeObserver;
+    renderTable();
+    expect(screen.getByRole('table')).not.toHaveAttribute('tabindex');
+  });
+});
