@@ -1,4 +1,4 @@
-// Each docs version's APIs page documents the verification call of its own release: 3.2.1 (Next) has verifyPurchase
+// Each docs version's APIs page documents the verification call of its own release: Next and 3.2.1 have verifyPurchase
 // alone; 1.3.17 has verifyPurchase with validateReceipt kept and marked deprecated; 1.2.3 has validateReceipt and no
 // verifyPurchase. Which path serves which version follows versions.json (the newest release at /docs, older ones
 // under their number, Next at /docs/next), so the test holds before and after a cut.
@@ -23,6 +23,20 @@ test('the APIs page of Next has a verifyPurchase section and no validateReceipt 
   assert.ok(operations.includes('verifyPurchase'), operations.join(', '));
   assert.ok(!operations.includes('validateReceipt'), operations.join(', '));
   assert.ok(!operations.includes('validateReceiptIOS'), operations.join(', '));
+  await context.close();
+});
+
+// 3.2.1 removed validateReceipt: its page, at /docs while it is the newest release, keeps only the old anchor, as an
+// entry that says so and names what to call instead.
+test('the APIs page of 3.2.1 has a verifyPurchase section, and validateReceipt only as a removed entry', {skip: !RELEASED.includes('3.2.1')}, async () => {
+  const {page, context} = await openPage(apisOf('3.2.1'));
+  const operations = await operationsOn(page);
+  assert.ok(operations.includes('verifyPurchase'), operations.join(', '));
+  for (const removed of ['validateReceipt', 'validateReceiptIOS', 'getStorefrontIOS'])
+    assert.ok(!operations.includes(removed), `${removed}: ${operations.join(', ')}`);
+  const entry = page.locator('[id="validate-receipt"]');
+  assert.equal(await entry.evaluate((element) => element.tagName), 'LI', 'the old anchor is a removed entry, not a section');
+  assert.match(await entry.innerText(), /validateReceipt[\s\S]*Removed in 3\.2\.1[\s\S]*verifyPurchase/);
   await context.close();
 });
 
