@@ -56,11 +56,17 @@ export async function waitForHydration(page) {
 
 /**
  * Scrolls a block into view as a reader would, and waits until the browser has drawn it: long blocks far from the
- * viewport are left undrawn (content-visibility), and their text has no layout until then.
+ * viewport are left undrawn (content-visibility), and their text has no layout until then. A block may skip its own
+ * contents (a code block does), which leaves the block itself "visible": so the wait is for its first child too.
  */
 export async function bringIntoView(locator) {
   await locator.scrollIntoViewIfNeeded();
-  await locator.page().waitForFunction((element) => element.checkVisibility({contentVisibilityAuto: true}), await locator.elementHandle());
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => [element, element.firstElementChild ?? element].every((drawn) => drawn.checkVisibility({contentVisibilityAuto: true})),
+      await locator.elementHandle(),
+    );
 }
 
 /**
