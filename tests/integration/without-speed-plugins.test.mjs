@@ -30,7 +30,7 @@ test('built without the speed plugins, the site passes the content and behaviour
     const types = readFileSync(path.join(outDir, 'docs/types.html'), 'utf8');
     assert.doesNotMatch(types, /id="?bundle-loader/, 'the paint-first HTML template is not used');
     assert.doesNotMatch(types, /data-island=/, 'no static islands');
-    assert.ok(!readdirSync(path.join(outDir, 'assets/js')).some((file) => /^(react-dom|layout-theme|docs-theme)\./.test(file)), 'no named split chunks');
+    assert.ok(!readdirSync(path.join(outDir, 'assets/js')).some((file) => /^(react-dom|theme)\./.test(file)), 'no named split chunks');
 
     const files = readdirSync(path.join(root, 'tests/e2e')).filter((name) => name.endsWith('.test.mjs') && !SPEED_TESTS.has(name));
     assert.ok(files.length >= 8, `content and behaviour test files: ${files.join(', ')}`);

@@ -43,16 +43,15 @@ describe('compile hints', () => {
     const {assets} = compile([
       {name: 'main', files: ['assets/js/main.1.js']},
       {name: 'react-dom', files: ['assets/js/react-dom.2.js']},
-      {name: 'layout-theme', files: ['assets/js/layout-theme.3.js', 'assets/css/layout-theme.3.css']},
-      {name: 'docs-theme', files: ['assets/js/docs-theme.4.js']},
+      {name: 'theme', files: ['assets/js/theme.3.js', 'assets/css/theme.3.css']},
+      {name: 'docs-pages', files: ['assets/js/docs-pages.4.js']},
       {name: 'runtime~main', files: ['assets/js/runtime~main.5.js']},
       {name: '4501ff1a', files: ['assets/js/4501ff1a.6.js']},
       {files: ['assets/js/8961.7.js']},
     ]);
     expect(assets.get('assets/js/main.1.js')).toBe(`${COMPILE_HINT}\ncode of assets/js/main.1.js`);
-    for (const file of ['assets/js/react-dom.2.js', 'assets/js/layout-theme.3.js', 'assets/js/docs-theme.4.js'])
-      expect(assets.get(file)!.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
-    for (const file of ['assets/css/layout-theme.3.css', 'assets/js/runtime~main.5.js', 'assets/js/4501ff1a.6.js', 'assets/js/8961.7.js'])
+    for (const file of ['assets/js/react-dom.2.js', 'assets/js/theme.3.js']) expect(assets.get(file)!.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    for (const file of ['assets/css/theme.3.css', 'assets/js/docs-pages.4.js', 'assets/js/runtime~main.5.js', 'assets/js/4501ff1a.6.js', 'assets/js/8961.7.js'])
       expect(assets.get(file)).toBe(`code of ${file}`);
   });
 
