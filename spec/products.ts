@@ -541,8 +541,6 @@ export interface SubscriptionPricingTermsIOS {
 }
 
 /**
-
-/**
  * A product as returned by StoreKit on iOS.
  *
  * @platform ios

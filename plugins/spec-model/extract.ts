@@ -113,6 +113,10 @@ function requireDoc(node: ts.Node, where: string): ParsedDoc {
   if (!parsed || !parsed.summary) {
     throw new SpecModelError(`${where} has no TSDoc summary. Every declaration of spec/ needs one: it is the text the docs show.`);
   }
+  // An unclosed `/**` left above a declaration swallows the next comment's opening, which the docs would then show.
+  if (parsed.summary.includes('/**')) {
+    throw new SpecModelError(`${where}: its TSDoc summary contains "/**", so a comment above it was opened and never closed.`);
+  }
   if (parsed.platform !== undefined && parsed.platform !== 'ios' && parsed.platform !== 'android') {
     throw new SpecModelError(`${where}: @platform must be "ios" or "android", not "${parsed.platform}".`);
   }

@@ -53,7 +53,33 @@ export function readSnapshot(file: string): SpecModel {
   if (model.schema !== 1 || !Array.isArray(model.types) || !Array.isArray(model.operations) || !Array.isArray(model.errorCodes)) {
     throw new SpecModelError(`${file} is not a spec model of schema 1 (it needs schema, types, operations and errorCodes).`);
   }
+  const swallowed = swallowedComment(model, '');
+  if (swallowed) {
+    throw new SpecModelError(`${file}: the summary at ${swallowed} contains "/**", the opening of a comment that was never closed.`);
+  }
   return model as SpecModel;
+}
+
+/**
+ * Where a frozen model holds a summary with a comment's opening in it (the fault extract.ts refuses in spec/), as a
+ * path such as `types[12] (ProductIOS).summary`; undefined when there is none.
+ */
+function swallowedComment(value: unknown, at: string): string | undefined {
+  if (Array.isArray(value)) {
+    for (const [index, entry] of value.entries()) {
+      const name = (entry as {name?: unknown} | null)?.name;
+      const found = swallowedComment(entry, `${at}[${index}]${typeof name === 'string' ? ` (${name})` : ''}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      const here = at ? `${at}.${key}` : key;
+      if (key === 'summary' && typeof entry === 'string' && entry.includes('/**')) return here;
+      const found = swallowedComment(entry, here);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 export function loadModelForVersion(siteDir: string, version: string): SpecModel {

@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {extractSpecModel, SpecModelError} from '@site/plugins/spec-model/extract';
 import {specModuleNames} from '@site/plugins/spec-model/specFiles';
-import {loadModelForVersion} from '@site/plugins/spec-model/load';
+import {loadModelForVersion, readSnapshot} from '@site/plugins/spec-model/load';
 import {selectOperations, toAnchor, type SpecModel, type TypeModel} from '@site/shared/specModel';
 
 const root = path.resolve(__dirname, '../..');
@@ -446,6 +446,20 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   it('names the file and the declaration that has no TSDoc', () => {
     const dir = brokenCopy('horizon.ts', (text) => `${text}\nexport interface Undocumented { value: string }\n`);
     expect(() => extractSpecModel(dir)).toThrow(/spec\/horizon\.ts: Undocumented has no TSDoc summary/);
+  });
+
+  it('names the declaration whose TSDoc swallowed an unclosed comment above it', () => {
+    const dir = brokenCopy('horizon.ts', (text) => `${text}\n/**\n\n/**\n * Left half-written.\n */\nexport interface HalfWritten { value: string }\n`);
+    expect(() => extractSpecModel(dir)).toThrow(/spec\/horizon\.ts: HalfWritten: its TSDoc summary contains "\/\*\*"/);
+  });
+
+  it('names the frozen model, and the place in it, whose summary swallowed an unclosed comment', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'frozen-')), '_spec-model.json');
+    const type = {name: 'ProductIOS', kind: 'interface', module: 'products', summary: '/** A product.', fields: []};
+    writeFileSync(file, JSON.stringify({schema: 1, types: [type], operations: [], errorCodes: []}));
+    expect(() => readSnapshot(file)).toThrow(/_spec-model\.json: the summary at types\[0\] \(ProductIOS\)\.summary contains "\/\*\*"/);
+    writeFileSync(file, JSON.stringify({schema: 1, types: [{...type, summary: 'A product.'}], operations: [], errorCodes: []}));
+    expect(readSnapshot(file).types[0].summary).toBe('A product.');
   });
 
   it('names the operation whose @category is not a site category', () => {
