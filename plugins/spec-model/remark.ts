@@ -23,6 +23,7 @@ import {isSimulatedOperation} from '../../shared/sandboxOperations';
 import {ReplacementModeError, replacementModeRows, type ReplacementModeRow} from '../../shared/replacementModes';
 import {AnnouncementFactsError, announcedFactsOf, announcementsFor, type Announcement} from '../../shared/announcements';
 import {SpecModelError} from './extract';
+import {formatConstant} from '../../shared/specConstFormat';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
@@ -75,6 +76,8 @@ interface Context {
   siteDir: string;
   /** Whether the node being transformed is inside a <SandboxProvider>. */
   insideSandbox?: boolean;
+  /** Whether the node being transformed is inside a heading. */
+  insideHeading?: boolean;
 }
 
 function fail(context: Context, message: string): never {
@@ -233,6 +236,9 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     if (value === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value))) {
       fail(context, `<SpecConst name="${name}">: spec/ exports no constant value at "${name}".`);
     }
+    // In a heading the value is written as text: the heading's anchor and its table-of-contents entry are made from
+    // the heading's text, and would otherwise leave a gap where the number goes.
+    if (context.insideHeading) return [{type: 'text', value: formatConstant(value)} as Node];
     setData(node, 'value', value);
   },
 };
@@ -303,10 +309,29 @@ function transform(node: Node, context: Context): void {
       next.push(...replacement);
       continue;
     }
-    transform(child, child.name === 'SandboxProvider' && isJsxElement(child) ? {...context, insideSandbox: true} : context);
+    const inner =
+      child.name === 'SandboxProvider' && isJsxElement(child)
+        ? {...context, insideSandbox: true}
+        : child.type === 'heading'
+          ? {...context, insideHeading: true}
+          : context;
+    transform(child, inner);
     next.push(child);
   }
-  node.children = next;
+  node.children = node.type === 'heading' ? joinTexts(next) : next;
+}
+
+/**
+ * Adjacent texts as one: a heading whose text is a single string gets its link's label ("Direct link to ...") from
+ * that text rather than from its anchor.
+ */
+function joinTexts(nodes: Node[]): Node[] {
+  return nodes.reduce<Node[]>((joined, node) => {
+    const last = joined.at(-1);
+    if (last?.type === 'text' && node.type === 'text') joined[joined.length - 1] = {...last, value: `${String(last.value)}${String(node.value)}`};
+    else joined.push(node);
+    return joined;
+  }, []);
 }
 
 /** A page's code may name only operations and types of its own docs version (./versionNames.ts says why). */

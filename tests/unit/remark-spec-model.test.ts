@@ -181,6 +181,16 @@ describe('remark spec-model plugin', () => {
     });
   });
 
+  it('writes a <SpecConst> in a heading as its value, so that the anchor and the table of contents name the number', () => {
+    const heading = {
+      type: 'heading',
+      depth: 3,
+      children: [{type: 'text', value: 'Acknowledge Within '}, element('SpecConst', {name: 'androidAcknowledgeWindowDays'}), {type: 'text', value: ' Days'}],
+    };
+    const [written] = run([heading]).children!;
+    expect(written.children).toEqual([{type: 'text', value: 'Acknowledge Within 3 Days'}]);
+  });
+
   it.each([
     [element('TypeTable', {of: 'NoSuchType'}), /docs\/apis\.mdx: <TypeTable of="NoSuchType">: spec\/ has no type named NoSuchType/],
     [element('Operation', {of: 'buyEverything'}), /<Operation of="buyEverything">: spec\/ has no operation named buyEverything/],
