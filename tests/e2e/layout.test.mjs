@@ -1,7 +1,7 @@
 // The shared layout and its behaviours, as a reader meets them in the browser.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL, waitForHydration, bringIntoView, waitForScrolledTo} from './support/harness.mjs';
+import {openPage, BASE_URL, waitForHydration, bringIntoView, bringToRest, waitForScrolledTo} from './support/harness.mjs';
 import {DOWNLOADABLE_TYPES_ROUTE} from './support/releases.mjs';
 
 const PHONE = {width: 390, height: 844};
@@ -177,7 +177,9 @@ test('iOS/Android tabs: iOS by default, the choice kept across the page, a reloa
   // Showing a panel lays out a long list of operations, which on a busy machine takes a while: the waits allow for it.
   await page.locator('#clear-transaction-ios').waitFor({state: 'visible'});
   assert.equal(await page.locator('#acknowledge-purchase-android').isVisible(), false);
-  await tabs.getByRole('tab', {name: 'Android'}).click();
+  const android = tabs.getByRole('tab', {name: 'Android'});
+  await bringToRest(android);
+  await android.click();
   await page.waitForFunction(() => document.querySelector('[role="tablist"] [aria-selected="true"]')?.textContent === 'Android');
   await page.locator('#acknowledge-purchase-android').waitFor({state: 'visible'});
   assert.equal(await page.locator('#clear-transaction-ios').isVisible(), false);

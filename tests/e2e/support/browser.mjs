@@ -70,6 +70,27 @@ export async function bringIntoView(locator) {
 }
 
 /**
+ * Scrolls an element into view and waits until it stays in place from one frame to the next, so that a click lands
+ * on it: the blocks around it are drawn as they come into view (content-visibility), which moves it as they take
+ * their real height, and a click aimed before such a move hits whatever moved under the pointer.
+ */
+export async function bringToRest(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.page().waitForFunction(
+    (element) => {
+      const {top, left} = element.getBoundingClientRect();
+      const here = `${top},${left}`;
+      const places = (window.__e2ePlaces ??= new WeakMap());
+      const still = places.get(element) === here;
+      places.set(element, here);
+      return still;
+    },
+    await locator.elementHandle(),
+    {polling: 'raf'},
+  );
+}
+
+/**
  * Waits until the element with `id` sits between `min` and `max` px below the top of the window: the page scrolls to
  * a URL's hash after a short delay, and the blocks above the target may still be drawn after that. On a timeout it
  * fails saying where the element stayed.
