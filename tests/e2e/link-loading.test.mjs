@@ -2,7 +2,7 @@
 // they scroll into view: src/theme/MDXComponents/A and src/components/SpecLink.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, bringIntoView, waitForIdle} from './support/harness.mjs';
+import {openPage, bringIntoView, bringToRest, waitForIdle} from './support/harness.mjs';
 
 const FROM = '/docs/apis';
 const PHONE = {width: 390, height: 844};
@@ -76,9 +76,16 @@ test(`a prose link on ${FROM} loads its page's code on intent, not on sight, and
   assert.deepEqual(fetched, [], `scrolling the link to ${target} into view fetched its code`);
   assert.equal(await prefetchHints(), hintsBefore, `scrolling the link to ${href} into view added prefetch hints`);
 
+  // Waits for the request itself: the page was already idle, so a wait for the network to settle would return at once.
+  const pointedAt = page
+    .waitForRequest((request) => targetOnly.includes(new URL(request.url()).pathname))
+    .then(
+      () => true,
+      () => false,
+    );
+  await bringToRest(link);
   await link.hover();
-  await page.waitForLoadState('networkidle');
-  assert.ok(fetched.length > 0, `pointing at the link did not load ${target}'s code`);
+  assert.ok(await pointedAt, `pointing at the link did not load ${target}'s code`);
 
   await page.evaluate(() => (window.stillTheSameDocument = true));
   await link.click();
