@@ -8,10 +8,13 @@
 // Three Lighthouse runs per route by default, the median shown: on this 2-core machine a single run's blocking time
 // swings by 100-200 ms with whatever else the cores are doing, enough to move a score by 5 points.
 //
-// The simulated CPU slowdown is scaled to the machine by default (sitecheck's --cpu auto: benchmarkIndex / 390, so
-// 4x at 1560): Lighthouse's fixed 4x would score a fast machine kinder than a slow one, and the budgets would then
-// hold or fail with the hardware. The footer says which benchmarkIndex and slowdown the figures were taken at;
-// `--cpu N` fixes the slowdown instead, e.g. to repeat an earlier run's conditions.
+// The simulated CPU slowdown is scaled to the machine by default (`--cpu auto`: benchmarkIndex / 390, so 4x at 1560):
+// Lighthouse's fixed 4x would score a fast machine kinder than a slow one, and the budgets would then hold or fail
+// with the hardware. The bench measures the machine itself, with the median of several uncounted runs
+// (./calibration.mjs), and hands sitecheck the resulting slowdown as a number: sitecheck's own `--cpu auto` reads the
+// index of one run, which on this machine was seen at 2,491 and 2,719 while the counted runs' median was 1,337 and
+// 1,655, i.e. a 6.4x-7x slowdown where 3.4x-4.2x was due. The footer says which benchmarkIndex and slowdown the
+// figures were taken at; `--cpu N` fixes the slowdown instead, e.g. to repeat an earlier run's conditions.
 //
 // `--against URL` measures the same routes on a second site that is already being served (URL is its base, e.g.
 // http://127.0.0.1:4000), in the same run and at the same CPU slowdown, and prints both side by side. Budgets are
@@ -24,6 +27,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ROUTES} from '../e2e/support/routes.mjs';
+import {CALIBRATION_RUNS, calibratedSlowdown} from './calibration.mjs';
 import {printTable} from './table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -114,16 +118,28 @@ async function serve(port) {
 }
 
 /** One sitecheck run over `routes` of the site at `base`; returns its JSON report, which stays on disk at `out`. */
-function sitecheck(base, routes, {runs, cpu, out}) {
+function sitecheck(base, routes, {runs, cpu, out, skip}) {
   // A report left by an earlier run must never pass for this one's.
   rmSync(out, {force: true});
   console.error(`[bench] sitecheck ${base}: ${routes.length} route(s), ${runs} run(s) each, --cpu ${cpu}`);
-  const result = spawnSync(process.execPath, [path.join(sitecheckDir, 'sitecheck.mjs'), base, ...routes, '--runs', runs, '--cpu', cpu, '--json', out], {
+  const args = [path.join(sitecheckDir, 'sitecheck.mjs'), base, ...routes, '--runs', runs, '--cpu', cpu, '--json', out];
+  if (skip) args.push('--skip', skip);
+  const result = spawnSync(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {...process.env, SITECHECK_NODE_MODULES: path.join(toolModules, 'node_modules')},
   });
   if (result.status !== 0 || !existsSync(out)) throw new Error(`sitecheck failed on ${base}`);
   return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/**
+ * Measures the machine before the counted runs: Lighthouse alone, once on each of CALIBRATION_RUNS addresses of the
+ * home page (a query string keeps them apart in the report), at a fixed 4x, since only their benchmarkIndex is kept.
+ */
+function calibrate(base) {
+  const routes = Array.from({length: CALIBRATION_RUNS}, (_, i) => `/?calibration=${i + 1}`);
+  const report = sitecheck(base, routes, {runs: '1', cpu: '4', out: path.join(toolModules, 'calibration.json'), skip: 'html,browser'});
+  return calibratedSlowdown(Object.values(report.routes).map((route) => route.lighthouse?.benchmarkIndex ?? null));
 }
 
 /**
@@ -239,7 +255,7 @@ async function main() {
   const runs = option('--runs', '3');
   const routes = option('--routes', '')?.split(',').filter(Boolean);
   const measured = routes?.length ? routes : ROUTES;
-  const cpu = cpuOption(option('--cpu', 'auto'));
+  const cpuArgument = cpuOption(option('--cpu', 'auto'));
   const against = process.argv.includes('--against') ? againstOption(option('--against')) : undefined;
   if (against) await checkServed(against);
   ensureTools();
@@ -249,22 +265,27 @@ async function main() {
   const server = await serve(port);
   const out = path.join(toolModules, 'last-run.json');
   let report;
+  let calibration;
+  let cpu = cpuArgument;
   try {
+    if (cpuArgument === 'auto') {
+      calibration = calibrate(`http://127.0.0.1:${port}`);
+      cpu = String(calibration.slowdown);
+      console.error(`[bench] benchmarkIndex ${Math.round(calibration.index)} (median of ${calibration.readings}): CPU slowdown ${cpu}x`);
+    }
     report = sitecheck(`http://127.0.0.1:${port}`, measured, {runs, cpu, out});
   } finally {
     server.kill();
   }
   const conditions = cpuConditions(report);
   if (conditions.slowdowns.length > 1) console.error(`[bench] warning: the runs used several CPU slowdowns (${conditions.slowdowns.join(', ')}x)`);
-  const slowdown = conditions.slowdowns[0] ?? (cpu === 'auto' ? undefined : Number(cpu));
+  const slowdown = Number(cpu);
 
   let otherReport;
   let otherOut;
   if (against) {
-    // Both sites at one slowdown: the multiplier this run calibrated is passed as a fixed value, since a second
-    // calibration would measure the machine again and could land elsewhere.
-    if (slowdown === undefined)
-      throw new Error('no Lighthouse run of this site recorded its CPU slowdown, so the other site cannot be measured at the same one; pass --cpu N.');
+    // Both sites at one slowdown: the one this run calibrated, since a second calibration would measure the machine
+    // again and could land elsewhere.
     otherOut = path.join(toolModules, 'last-run-against.json');
     otherReport = sitecheck(against, measured, {runs, cpu: String(slowdown), out: otherOut});
   }
@@ -281,8 +302,10 @@ async function main() {
     printComparisonTable(rows, otherRows);
   }
   console.log(`\nbuild wall time: ${buildSeconds === undefined ? 'reused build/ (pass --rebuild to time a build)' : `${buildSeconds.toFixed(1)} s`}`);
-  const how = cpu === 'auto' ? 'set by --cpu auto: benchmarkIndex / 390 of one uncounted calibration run' : `fixed by --cpu ${cpu}`;
-  console.log(`CPU slowdown ${slowdown ?? '?'}x (${how}); this site's runs: ${describeIndex(conditions.benchmarkIndex)}`);
+  const how = calibration
+    ? `set by --cpu auto: benchmarkIndex ${Math.round(calibration.index)} / 390, the median of ${calibration.readings} uncounted runs, ${Math.round(calibration.min)}–${Math.round(calibration.max)}`
+    : `fixed by --cpu ${cpu}`;
+  console.log(`CPU slowdown ${slowdown}x (${how}); this site's runs: ${describeIndex(conditions.benchmarkIndex)}`);
   if (otherReport) {
     const other = cpuConditions(otherReport);
     console.log(
