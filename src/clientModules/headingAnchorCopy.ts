@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {HASH_SCROLL_OFFSET_PX} from './scrollOnRouteChange';
+import {hashOffset} from './scrollOnRouteChange';
 
 /**
  * A heading's anchor link (the "#" Docusaurus puts after every heading) copies the full address of that heading
@@ -25,7 +25,7 @@ export function onHashLinkClick(event: MouseEvent): void {
   event.preventDefault();
   const url = headingUrl(anchor);
   window.history.pushState(window.history.state, '', url);
-  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+  const top = target.getBoundingClientRect().top + window.scrollY - hashOffset();
   window.scrollTo({top: Math.max(0, top), behavior: 'smooth'});
   copyText(url).then(
     () => {

@@ -5,6 +5,16 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /** The space left above a hash target, so that the sticky navbar does not cover it. */
 export const HASH_SCROLL_OFFSET_PX = 80;
 
+/**
+ * The space to leave above a hash target on this screen: the page's `scroll-padding-top`, which the site's CSS sets
+ * from the same offset and raises on narrow screens, where the docs pages' floating Menu button sits under the navbar
+ * and would cover the target. HASH_SCROLL_OFFSET_PX when the style gives no length.
+ */
+export function hashOffset(doc: Document = document): number {
+  const padding = Number.parseFloat(doc.defaultView?.getComputedStyle(doc.documentElement).scrollPaddingTop ?? '');
+  return Number.isFinite(padding) && padding > 0 ? padding : HASH_SCROLL_OFFSET_PX;
+}
+
 /** How long a hash target is kept in place while parts above it (diagrams, live examples) finish loading. */
 export const HASH_PIN_MS = 2000;
 
@@ -19,7 +29,7 @@ export function pinTarget(target: HTMLElement, durationMs = HASH_PIN_MS): () => 
   releasePin?.();
   if (typeof ResizeObserver === 'undefined') return () => {};
   const observer = new ResizeObserver(() => {
-    if (Math.abs(target.getBoundingClientRect().top - HASH_SCROLL_OFFSET_PX) > 1) scrollToTarget(target);
+    if (Math.abs(target.getBoundingClientRect().top - hashOffset()) > 1) scrollToTarget(target);
   });
   // The body is often as tall as the viewport, with the page overflowing it; the main column is what grows and
   // shrinks as diagrams load and long blocks are first drawn.
@@ -51,9 +61,9 @@ export function findHashTarget(hash: string, doc: Document = document): HTMLElem
   return doc.getElementById(id);
 }
 
-/** Scrolls so that the target's top sits HASH_SCROLL_OFFSET_PX below the top of the viewport. */
+/** Scrolls so that the target's top sits hashOffset() below the top of the viewport. */
 export function scrollToTarget(target: HTMLElement, behavior: ScrollBehavior = 'auto'): void {
-  const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+  const top = target.getBoundingClientRect().top + window.scrollY - hashOffset();
   window.scrollTo({top: Math.max(0, top), behavior});
 }
 

@@ -107,6 +107,24 @@ test('a URL hash scrolls its target into view, 80 px below the top', async () =>
   await context.close();
 });
 
+test('phone: a URL hash puts its heading below the floating Menu button, not under it', async () => {
+  const {page, context} = await openPage('/docs/types#productios', {viewport: PHONE});
+  await waitForHydration(page);
+  const menu = page.getByRole('button', {name: 'Menu', exact: true});
+  const buttonBottom = await menu.evaluate((button) => button.getBoundingClientRect().bottom);
+  // The button floats at the top of the window whatever the scroll position, so its bottom edge is known here.
+  assert.ok(buttonBottom > 80, `the Menu button ends ${buttonBottom}px below the top`);
+  await waitForScrolledTo(page, 'productios', buttonBottom, buttonBottom + 24);
+  // What the reader sees at the start of the heading's line is the heading itself, not the button.
+  const onTop = await page.evaluate(() => {
+    const heading = document.getElementById('productios');
+    const box = heading.getBoundingClientRect();
+    return heading.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+  });
+  assert.equal(onTop, true);
+  await context.close();
+});
+
 test('a hash pointing into the Android tab opens that tab and scrolls to the operation', async () => {
   const {page, context} = await openPage('/docs/apis#check-alternative-billing-availability-android');
   await waitForScrolledTo(page, 'check-alternative-billing-availability-android', 78, 82);

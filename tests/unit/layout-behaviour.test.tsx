@@ -2,7 +2,7 @@
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import CopyButton from '@site/src/components/CopyButton';
-import {handleRouteChange, revealInTabs} from '@site/src/clientModules/scrollOnRouteChange';
+import {HASH_SCROLL_OFFSET_PX, handleRouteChange, hashOffset, revealInTabs} from '@site/src/clientModules/scrollOnRouteChange';
 import {headingUrl} from '@site/src/clientModules/headingAnchorCopy';
 import {isScrolledPast} from '@site/src/components/DocsMenuButton';
 import {isDocsPath} from '@site/src/theme/Footer';
@@ -136,5 +136,21 @@ describe('pinning a hash target', () => {
     top = 900;
     resize();
     expect(scrollTo).toHaveBeenCalledTimes(1); // the reader took over
+  });
+});
+
+describe('the space above a hash target', () => {
+  afterEach(() => document.documentElement.style.removeProperty('scroll-padding-top'));
+
+  it('is 80 px where the page sets no scroll padding', () => {
+    expect(HASH_SCROLL_OFFSET_PX).toBe(80);
+    expect(hashOffset()).toBe(80);
+  });
+
+  it("follows the page's scroll-padding-top, which narrow screens raise above the floating Menu button", () => {
+    document.documentElement.style.setProperty('scroll-padding-top', '120px');
+    expect(hashOffset()).toBe(120);
+    document.documentElement.style.setProperty('scroll-padding-top', 'auto');
+    expect(hashOffset()).toBe(80);
   });
 });
