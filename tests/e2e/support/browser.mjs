@@ -49,9 +49,12 @@ function watchPage(page, origin, record) {
   });
 }
 
-/** Waits until React has hydrated the page (src/theme/Root.tsx marks <html data-hydrated="true">). */
+/**
+ * Waits until React has hydrated the page (src/theme/Root.tsx marks <html data-hydrated="true">). A tab that has just
+ * been opened can still hold its empty first document, which has no <html> element yet: that reads as not hydrated.
+ */
 export async function waitForHydration(page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {timeout: 15000});
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', null, {timeout: 15000});
 }
 
 /**
