@@ -9,8 +9,9 @@ import typeBundlesPlugin from './plugins/type-bundles';
 import apiSearchPlugin from './plugins/api-search';
 import remarkSpecModel from './plugins/spec-model/remark';
 import {docsRoutes} from './shared/docsRoutes';
-import {referenceOptions} from './plugins/typedoc-reference';
+import typedocReferencePlugin from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
+import {withOptions} from './plugins/mdx-tree/withOptions';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
 import diagramsPlugin from './plugins/diagrams';
@@ -67,7 +68,8 @@ const config = {
   presets: [
     [
       // The classic preset, whose theme loads no Prism into the browser: code is coloured at build time.
-      require.resolve('./plugins/classic-preset'),
+      // A relative name, resolved from this file: an absolute one would be written into every page's JavaScript.
+      './plugins/classic-preset/index.ts',
       {
         docs: {
           routeBasePath: docsRoutes.routeBasePath,
@@ -77,17 +79,17 @@ const config = {
           // Fills <TypeTable>, <Operation>, <ErrorCodeTable>... with the spec model of the page's docs version, then
           // imports the components a page uses into that page only (plugins/mdx-imports).
           beforeDefaultRemarkPlugins: [
-            [remarkSpecModel, {siteDir: __dirname, docsRoutes}],
+            withOptions(remarkSpecModel, {siteDir: __dirname, docsRoutes}),
             // Anchors an older release had on a page and a later one removed: a "Removed in X.Y.Z" entry each.
-            [remarkRemovedAnchors, {siteDir: __dirname, docsRoutes}],
+            withOptions(remarkRemovedAnchors, {siteDir: __dirname, docsRoutes}),
             // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
-            ...speedOnly([remarkStaticIslands, {siteDir: __dirname}]),
+            ...speedOnly(withOptions(remarkStaticIslands, {siteDir: __dirname})),
             // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
-            [remarkDiagrams, {siteDir: __dirname}],
+            withOptions(remarkDiagrams, {siteDir: __dirname}),
             remarkMdxImports,
             [remarkCodeHighlight, {additionalLanguages}],
             // The code blocks' tokens in the HTML only: a first visit shows the server's coloured lines.
-            ...speedOnly([remarkStaticIslandCode, {siteDir: __dirname}]),
+            ...speedOnly(withOptions(remarkStaticIslandCode, {siteDir: __dirname})),
           ],
         },
         blog: false,
@@ -113,7 +115,7 @@ const config = {
     migrationsPlugin,
     ...speedOnly(paintFirstTemplatePlugin, bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
-    ['docusaurus-plugin-typedoc', referenceOptions(__dirname)],
+    typedocReferencePlugin,
   ],
   themes: [
     // Live, editable examples on the docs pages; src/theme/Playground loads react-live and the sandbox on demand.

@@ -57,6 +57,8 @@ export default function migrationsPlugin(context: LoadContext): Plugin<unknown> 
     async loadContent() {
       return loadMigrations(siteDir);
     },
+    // Route props rather than createData modules: Docusaurus files props under its own short alias, while a module's
+    // absolute path on the build machine would be written into the route registry that every page loads.
     async contentLoaded({content: loaded, actions}) {
       const content = loaded as MigrationContent;
       const pairs: MigrationIndexData['pairs'] = [];
@@ -72,7 +74,7 @@ export default function migrationsPlugin(context: LoadContext): Plugin<unknown> 
           path: route(`${root}/${slug}`),
           exact: true,
           component: '@site/src/components/MigrationPage',
-          modules: {data: await actions.createData(`${slug}.json`, JSON.stringify(data))},
+          props: {data},
         });
         pairs.push({
           from: diff.from,
@@ -89,7 +91,7 @@ export default function migrationsPlugin(context: LoadContext): Plugin<unknown> 
         path: route(root),
         exact: true,
         component: '@site/src/components/MigrationIndex',
-        modules: {data: await actions.createData('index.json', JSON.stringify(index))},
+        props: {data: index},
       });
     },
     // The picker's data: one small file per release, fetched only when a reader compares two releases.

@@ -12,6 +12,7 @@
  * is rendered, so headings (`useCustomAnchors`), table rows and cross-links all carry it.
  */
 import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Application, Reflection} from 'typedoc';
 import {listSpecFiles, moduleTitle} from '../spec-model/specFiles';
 import {referenceAnchor} from '../spec-model/paths';
@@ -133,5 +134,32 @@ export function referenceOptions(siteDir: string, out = './docs/api') {
     useCustomAnchors: true,
     customAnchorsFormat: 'escapedCurlyBrace',
     plugin: [stableReferenceAnchors],
+  };
+}
+
+/**
+ * docusaurus-plugin-typedoc with the reference's options. Given to the config as `['docusaurus-plugin-typedoc',
+ * options]`, those options (the build machine's absolute paths of every spec file among them) would be written into
+ * the site config that every page's JavaScript carries; through this plugin they stay on the build side.
+ *
+ * The plugin writes the reference when it loads, as before. Its `generate-typedoc` command looks for its options in
+ * the config's plugin list, where they no longer are, so this plugin gives the command its own action: the version
+ * cut runs it before freezing docs/.
+ */
+export default async function typedocReferencePlugin(context: LoadContext): Promise<Plugin> {
+  const {default: typedocPlugin} = await import('docusaurus-plugin-typedoc');
+  // The plugin's option type asks for every field of its sidebar options, though it fills in the ones left out.
+  const options = referenceOptions(context.siteDir) as unknown as Parameters<typeof typedocPlugin>[1];
+  const plugin = await typedocPlugin(context, options);
+  return {
+    name: plugin.name,
+    extendCli(cli) {
+      cli
+        .command('generate-typedoc')
+        .description('Writes the reference of spec/ into docs/api (docusaurus-plugin-typedoc, with the options of plugins/typedoc-reference).')
+        .action(async () => {
+          await typedocPlugin(context, options);
+        });
+    },
   };
 }

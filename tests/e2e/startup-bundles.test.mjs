@@ -2,6 +2,8 @@
 // bundles every page runs at start-up ask Chromium to compile them ahead, off the main thread (plugins/compile-hints).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {openPage, BASE_URL} from './support/harness.mjs';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -71,4 +73,19 @@ test("a docs page's own theme parts come with the theme chunk, which the page's 
   const html = await (await fetch(`${BASE_URL}/docs/apis`)).text();
   const listed = [...html.match(/__openiapLoadBundles\((\[[^\]]*\])\)/)[1].matchAll(/\/assets\/js\/([\w~-]+)\.\w+\.js/g)].map((match) => match[1]);
   assert.deepEqual(listed.sort(), ['main', 'react-dom', 'runtime~main', 'theme']);
+});
+
+test('the JavaScript a page starts with names no folder of the machine that built it', async () => {
+  // The site config and the route registry are written into the main bundle; a plugin option or a data module given
+  // as an absolute path would ship the build machine's folder to every reader.
+  const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const {scripts} = await startupBundles('/docs/types');
+  assert.ok(scripts.length >= 4, `the start-up bundles were fetched: ${scripts}`);
+  const naming = [];
+  for (const url of new Set(scripts)) {
+    const text = await (await fetch(BASE_URL + url)).text();
+    const at = text.indexOf(projectDir);
+    if (at !== -1) naming.push(`${url}: …${text.slice(Math.max(0, at - 60), at + projectDir.length + 40)}…`);
+  }
+  assert.deepEqual(naming, [], `the project folder ${projectDir} appears in the start-up JavaScript`);
 });
