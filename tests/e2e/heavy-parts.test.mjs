@@ -2,24 +2,18 @@
 // Prism; the toast library waits for the first toast; and the colours are in the server-rendered HTML.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL, waitForIdle} from './support/harness.mjs';
+import {openPage, BASE_URL, followOwnScripts, waitForIdle} from './support/harness.mjs';
 import {DOWNLOADABLE_TYPES_ROUTE} from './support/releases.mjs';
 
 /** Strings only the bundled libraries contain: Prism's tokenizer hook, react-toastify's class prefix. */
 const MARKERS = {prism: 'before-tokenize', toastify: 'Toastify__'};
 
-/** Opens a route and returns the page with the text of every same-origin script it loaded. */
+/** Opens a route and returns the page with the text of every same-origin script it loaded, once they have all arrived. */
 async function openRecordingScripts(route, options) {
-  const scripts = [];
   const {page, context, record} = await openPage(route, {...options, hydrate: false});
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE_URL)) {
-      scripts.push({url: response.url(), text: await response.text().catch(() => '')});
-    }
-  });
+  const {scripts, settled} = followOwnScripts(page);
   await page.reload();
-  await page.waitForLoadState('networkidle');
-  await page.waitForSelector('html[data-hydrated]');
+  await settled();
   return {page, context, record, scripts};
 }
 

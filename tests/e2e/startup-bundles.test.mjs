@@ -4,14 +4,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, followOwnScripts} from './support/harness.mjs';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The bundles a page fetched while it started, by file name without the hash. */
 async function startupBundles(route) {
   const {page, context, record} = await openPage(route);
-  await page.waitForLoadState('networkidle');
+  await followOwnScripts(page).settled();
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

@@ -29,3 +29,45 @@ export async function openPage(route, options = {}) {
 }
 
 export {waitForHydration, bringIntoView, bringToRest, waitForScrolledTo, waitForIdle};
+
+/**
+ * Follows the scripts of this site that `page` requests from now on. `settled()` resolves once the page has hydrated
+ * and, at two idle moments of the page in a row, none of those scripts is still on its way (a component may ask for
+ * a chunk when it mounts); `scripts` then holds the URL and text of each. Waiting for the scripts alone, rather than
+ * for the whole network to be quiet, leaves out prefetches and images, which on a busy machine kept the network busy
+ * past a test's time limit.
+ */
+export function followOwnScripts(page) {
+  const scripts = [];
+  const inFlight = new Set();
+  const texts = [];
+  const isOwnScript = (request) => request.resourceType() === 'script' && request.url().startsWith(BASE_URL);
+  page.on('request', (request) => {
+    if (isOwnScript(request)) inFlight.add(request);
+  });
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('response', (response) => {
+    if (!isOwnScript(response.request())) return;
+    const url = response.url();
+    texts.push(
+      response.text().then(
+        (text) => scripts.push({url, text}),
+        () => scripts.push({url, text: ''}),
+      ),
+    );
+  });
+  async function settled() {
+    await page.waitForSelector('html[data-hydrated]');
+    for (let quiet = 0; quiet < 2;) {
+      await waitForIdle(page);
+      if (inFlight.size === 0) quiet += 1;
+      else {
+        quiet = 0;
+        await page.waitForEvent('requestfinished', {timeout: 10_000}).catch(() => undefined);
+      }
+    }
+    await Promise.all(texts);
+  }
+  return {scripts, settled};
+}
