@@ -58,13 +58,22 @@ export function followOwnScripts(page) {
     );
   });
   async function settled() {
-    await page.waitForSelector('html[data-hydrated]');
+    await waitForHydration(page);
     for (let quiet = 0; quiet < 2;) {
       await waitForIdle(page);
       if (inFlight.size === 0) quiet += 1;
       else {
         quiet = 0;
-        await page.waitForEvent('requestfinished', {timeout: 10_000}).catch(() => undefined);
+        // Until one of the open requests ends, either way; a request that never ends fails the test on its time limit.
+        await new Promise((resolve) => {
+          const ended = () => {
+            page.off('requestfinished', ended);
+            page.off('requestfailed', ended);
+            resolve();
+          };
+          page.on('requestfinished', ended);
+          page.on('requestfailed', ended);
+        });
       }
     }
     await Promise.all(texts);
