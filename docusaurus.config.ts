@@ -22,6 +22,7 @@ import bundleSplitPlugin from './plugins/bundle-split';
 import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
 import remarkStaticIslands, {remarkStaticIslandCode} from './plugins/static-islands/remark';
+import remarkProseRuns from './plugins/static-islands/proseRuns';
 import markdownExportPlugin from './plugins/markdown-export';
 import migrationsPlugin from './plugins/migrations';
 import remarkRemovedAnchors from './plugins/migrations/remark';
@@ -91,6 +92,9 @@ const config = {
             // The code blocks' tokens in the HTML only: a first visit shows the server's coloured lines.
             ...speedOnly(withOptions(remarkStaticIslandCode, {siteDir: __dirname})),
           ],
+          // After Docusaurus's own plugins (heading ids, links, the table of contents): runs of plain Markdown kept
+          // as the server's HTML on a first visit.
+          remarkPlugins: speedOnly(withOptions(remarkProseRuns, {siteDir: __dirname})),
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: [[remarkCodeHighlight, {additionalLanguages}]]},

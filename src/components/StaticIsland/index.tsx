@@ -1,7 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
-import {useHistory} from '@docusaurus/router';
-import {isSpecialClick} from '@site/src/components/SpecLink';
 import {islandElement, type IslandData} from './islandData';
+import {preloadLinkUnder, useFollowLinks} from './keptLinks';
 
 /** How MDX refers to an island: its key, and the page's data (null in the browser when the HTML already has it). */
 export interface IslandRef {
@@ -11,38 +10,6 @@ export interface IslandRef {
 
 /** The HTML islands had when they left the page, so that coming back needs no data. */
 const leftHtml = new Map<string, string>();
-
-/** The link to a page of this site that an event in the island happened on, with its address; null for anything else. */
-function siteLinkUnder(event: React.SyntheticEvent<HTMLDivElement>): {link: HTMLAnchorElement; url: URL} | null {
-  const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || !event.currentTarget.contains(link)) return null;
-  const url = new URL(link.href, window.location.href);
-  return url.origin === window.location.origin ? {link, url} : null;
-}
-
-/**
- * Links inside an island kept as HTML have no React handler: a plain click on a link within the site navigates inside
- * the app, as SpecLink does; anything else is left to the browser.
- */
-function useFollowLinks(): (event: React.MouseEvent<HTMLDivElement>) => void {
-  const history = useHistory();
-  return (event) => {
-    if (isSpecialClick(event)) return;
-    const target = siteLinkUnder(event);
-    if (!target || target.link.target || target.link.hasAttribute('download')) return;
-    event.preventDefault();
-    history.push(target.url.pathname + target.url.search + target.url.hash);
-  };
-}
-
-/**
- * An island's links load their page's code when the reader points at one, focuses it or touches it, as SpecLink does
- * (Docusaurus's preload does nothing for a page it has already loaded).
- */
-function preloadLinkUnder(event: React.SyntheticEvent<HTMLDivElement>): void {
-  const target = siteLinkUnder(event);
-  if (target) window.docusaurus?.preload(target.url.pathname);
-}
 
 function StaticIsland<P extends object>({island, islands, view: View}: IslandRef & {view: React.ComponentType<P>}): React.JSX.Element {
   const followLinks = useFollowLinks();

@@ -1,0 +1,48 @@
+/**
+ * A run of a page's plain Markdown (paragraphs, headings, lists, tables, and type tables already kept as HTML),
+ * grouped by plugins/static-islands/proseRuns.ts. On a first visit React keeps the run's server HTML as one element,
+ * instead of hydrating a node for every paragraph, link and word of code, and walking them all again in the render
+ * that follows hydration. A run that is not in the document (a page reached by a link inside the site, or the dev
+ * server, which renders no HTML) renders its Markdown; a run kept on a first visit is kept again on the way back.
+ *
+ * Kept HTML has no React behind it, so the run gives it what the page's own elements would have: its links navigate
+ * inside the app, and a table wider than its box takes focus, so that the keyboard can scroll it (as ScrollableTable).
+ *
+ * The element makes no box of its own (`display: contents`, src/css/custom.css), so the run's blocks lay out as the
+ * page's own.
+ */
+import React, {useEffect, type ReactNode} from 'react';
+import {watchTableScrolls} from '@site/src/components/ScrollableTable';
+import {SERVER_HTML_ATTRIBUTE, useKeptHtml, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
+import {preloadLinkUnder, useFollowLinks} from '@site/src/components/StaticIsland/keptLinks';
+
+/** The attribute that marks a run, for the styles that let its blocks lay out as the page's own. */
+export const PROSE_RUN_ATTRIBUTE = 'data-prose-run';
+
+export default function ProseRun({id, children}: {id: string; children?: ReactNode}): React.JSX.Element {
+  const html = useServerHtml(id);
+  const followLinks = useFollowLinks();
+  // Kept HTML leaves with the page: coming back, the run shows it again. (Rendering the Markdown instead would need
+  // the data of the tables and code in it, which a first visit never loaded.)
+  const element = useKeptHtml<HTMLDivElement>(id, html !== undefined);
+  useEffect(() => {
+    if (html === undefined || !element.current) return undefined;
+    const stops = Array.from(element.current.querySelectorAll('table')).map((table) =>
+      watchTableScrolls(table, (scrolls) => (scrolls ? table.setAttribute('tabindex', '0') : table.removeAttribute('tabindex'))),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [html]);
+  const marks = {[SERVER_HTML_ATTRIBUTE]: id, [PROSE_RUN_ATTRIBUTE]: ''};
+  if (html === undefined) return <div {...marks}>{children}</div>;
+  return (
+    <div
+      {...marks}
+      ref={element}
+      onClick={followLinks}
+      onMouseOver={preloadLinkUnder}
+      onFocus={preloadLinkUnder}
+      onTouchStart={preloadLinkUnder}
+      dangerouslySetInnerHTML={{__html: html}}
+    />
+  );
+}

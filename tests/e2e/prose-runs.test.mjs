@@ -1,0 +1,123 @@
+// Prose runs (plugins/static-islands/proseRuns.ts, src/components/ProseRun): a page's plain Markdown stays the
+// server's HTML on a first visit, with no React node inside it; it looks the same as the page's own blocks, holds
+// nothing a reader interacts with, follows its links inside the app, and a page reached by a link shows every word.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openPage, BASE_URL} from './support/harness.mjs';
+import {DOC_ROUTES} from './support/routes.mjs';
+
+/** Elements a reader interacts with, which would be dead in HTML React does not own. */
+const INTERACTIVE = 'button, input, select, textarea, details, summary, [role="tab"], [role="button"], [contenteditable], [tabindex]:not([tabindex="-1"])';
+
+test('no docs page or reference page has anything a reader interacts with inside a kept run', async () => {
+  const {page, context} = await openPage('/docs/types');
+  const routes = [...DOC_ROUTES, '/docs/api/products', '/docs/api/purchases', '/docs/next/api/products'];
+  const found = [];
+  let runs = 0;
+  for (const route of routes) {
+    const html = await (await fetch(`${BASE_URL}${route}`)).text();
+    const result = await page.evaluate(
+      ({html, interactive}) => {
+        const document = new DOMParser().parseFromString(html, 'text/html');
+        const kept = [...document.querySelectorAll('[data-prose-run]')];
+        return {
+          runs: kept.length,
+          interactive: kept.flatMap((run) => [...run.querySelectorAll(interactive)].map((element) => element.outerHTML.slice(0, 120))),
+        };
+      },
+      {html, interactive: INTERACTIVE},
+    );
+    runs += result.runs;
+    found.push(...result.interactive.map((element) => `${route}: ${element}`));
+  }
+  assert.deepEqual(found, []);
+  assert.ok(runs > routes.length * 2, `${runs} runs on ${routes.length} pages`);
+  await context.close();
+});
+
+/** How many elements of the page's Markdown React hydrated, in kept runs and in all. */
+const reactOwned = (page) =>
+  page.evaluate(() => {
+    const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const markdown = document.querySelector('.theme-doc-markdown');
+    const all = [...markdown.querySelectorAll('*')];
+    const inRuns = [...markdown.querySelectorAll('[data-prose-run] *')];
+    return {elements: all.length, owned: all.filter(owned).length, inRuns: inRuns.length, ownedInRuns: inRuns.filter(owned).length};
+  });
+
+for (const route of ['/docs/types', '/docs/next/errors', '/docs/lifecycle']) {
+  test(`${route}: a first visit keeps its runs as the server's HTML, with no React node inside them`, async () => {
+    const {page, context, record} = await openPage(route, {viewport: {width: 412, height: 823}});
+    const counts = await reactOwned(page);
+    assert.ok(counts.inRuns > 200, `${counts.inRuns} of the Markdown's ${counts.elements} elements are in runs`);
+    assert.equal(counts.ownedInRuns, 0, 'elements in runs that React hydrated');
+    // Hydration kept them: a mismatch would be reported in the console and the runs rendered again.
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}
+
+/** The spacing and size of a run's blocks beside those of the same blocks placed directly in the page's Markdown. */
+const runStyles = (page) =>
+  page.evaluate(() => {
+    const markdown = document.querySelector('.theme-doc-markdown');
+    const style = (element) => {
+      const computed = getComputedStyle(element);
+      return {fontSize: computed.fontSize, marginTop: computed.marginTop, marginBottom: computed.marginBottom};
+    };
+    const result = {};
+    for (const tag of ['h2', 'h3', 'p', 'ul']) {
+      const inRun = markdown.querySelector(`:scope > [data-prose-run] > ${tag}:not(:last-child)`);
+      if (!inRun) continue;
+      // A block of the page's own, put first so that no first- or last-child rule tells them apart.
+      const own = document.createElement(tag);
+      own.textContent = 'x';
+      markdown.prepend(own);
+      result[tag] = {run: style(inRun), own: style(own)};
+      own.remove();
+    }
+    const lastRun = markdown.querySelector(':scope > [data-prose-run]:last-child');
+    result.lastBlockMarginBottom = lastRun ? getComputedStyle(lastRun.lastElementChild).marginBottom : null;
+    return result;
+  });
+
+for (const [route, tags] of [
+  ['/docs/types', ['h2', 'h3', 'p']],
+  ['/docs/ios-setup', ['h2', 'p', 'ul']],
+]) {
+  for (const viewport of [
+    {width: 1280, height: 900},
+    {width: 412, height: 823},
+  ]) {
+    test(`${route} at ${viewport.width} px: a run's ${tags.join(', ')} are spaced and sized as the page's own`, async () => {
+      const {page, context} = await openPage(route, {viewport});
+      const styles = await runStyles(page);
+      for (const tag of tags) {
+        assert.ok(styles[tag], `a ${tag} in a run`);
+        assert.deepEqual(styles[tag].run, styles[tag].own, tag);
+      }
+      if (styles.lastBlockMarginBottom !== null) assert.equal(styles.lastBlockMarginBottom, '0px', 'the last block of the page ends without a margin');
+      await context.close();
+    });
+  }
+}
+
+test("a link in a kept run navigates inside the app, and a page reached by a link shows every word of the server's", async () => {
+  const {page: fresh, context: freshContext} = await openPage('/docs/types');
+  const serverText = await fresh.locator('.theme-doc-markdown').textContent();
+  await freshContext.close();
+
+  const {page, context, record} = await openPage('/docs/lifecycle');
+  await page.evaluate(() => {
+    window.sameDocument = true;
+  });
+  const link = page.locator('.theme-doc-markdown > [data-prose-run] a[href^="/docs/types#"]').first();
+  await link.click();
+  await page.waitForURL('**/docs/types#*');
+  await page.locator('article h1', {hasText: 'Types'}).waitFor();
+  assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
+  assert.ok((await page.locator('[data-prose-run]').count()) > 3, 'the runs are there');
+  assert.equal(await page.locator('.theme-doc-markdown').textContent(), serverText);
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
