@@ -31,7 +31,7 @@ export default function ProseRun({id, children}: {id: string; children?: ReactNo
       watchTableScrolls(table, (scrolls) => (scrolls ? table.setAttribute('tabindex', '0') : table.removeAttribute('tabindex'))),
     );
     return () => stops.forEach((stop) => stop());
-  }, [html]);
+  }, [element, html]);
   const marks = {[SERVER_HTML_ATTRIBUTE]: id, [PROSE_RUN_ATTRIBUTE]: ''};
   if (html === undefined) return <div {...marks}>{children}</div>;
   return (
