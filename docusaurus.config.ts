@@ -93,8 +93,9 @@ const config = {
             ...speedOnly(withOptions(remarkStaticIslandCode, {siteDir: __dirname})),
           ],
           // After Docusaurus's own plugins (heading ids, links, the table of contents): runs of plain Markdown kept
-          // as the server's HTML on a first visit.
-          remarkPlugins: speedOnly(withOptions(remarkProseRuns, {siteDir: __dirname})),
+          // as the server's HTML on a first visit. Only a production build has that HTML: the dev server renders
+          // pages in the browser, and reloads an edited page in place.
+          remarkPlugins: process.env.NODE_ENV === 'production' ? speedOnly(withOptions(remarkProseRuns, {siteDir: __dirname})) : [],
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: [[remarkCodeHighlight, {additionalLanguages}]]},

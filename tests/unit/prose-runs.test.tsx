@@ -12,6 +12,10 @@ import remarkProseRuns, {PROSE_RUN_COMPONENT} from '@site/plugins/static-islands
 import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
 import ProseRun from '@site/src/components/ProseRun';
 
+/** False while React hydrates the server's HTML, true for every render after (Docusaurus's useIsBrowser). */
+let mockIsBrowser = false;
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockIsBrowser}), {virtual: true});
+
 const SITE = '/site';
 
 async function runs(markdown: string, page = `${SITE}/docs/page.mdx`): Promise<MdxNode> {
@@ -92,6 +96,20 @@ describe('grouping a page into prose runs', () => {
 describe('<ProseRun>', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    mockIsBrowser = false;
+  });
+
+  it("renders its Markdown when re-created after hydration, not the old HTML still on the page (the dev server's hot reload)", () => {
+    const old = document.createElement('div');
+    old.innerHTML = '<div data-server-html="p1-3" data-prose-run=""><p>Old words</p></div>';
+    document.body.append(old);
+    mockIsBrowser = true;
+    const {container} = render(
+      <ProseRun id="p1-3">
+        <p>Edited words</p>
+      </ProseRun>,
+    );
+    expect(container.textContent).toBe('Edited words');
   });
 
   it("keeps the server's HTML when the run is in the document, without rendering its Markdown", () => {

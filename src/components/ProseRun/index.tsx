@@ -12,6 +12,7 @@
  * page's own.
  */
 import React, {useEffect, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {watchTableScrolls} from '@site/src/components/ScrollableTable';
 import {SERVER_HTML_ATTRIBUTE, useKeptHtml, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {preloadLinkUnder, useFollowLinks} from '@site/src/components/StaticIsland/keptLinks';
@@ -20,7 +21,11 @@ import {preloadLinkUnder, useFollowLinks} from '@site/src/components/StaticIslan
 export const PROSE_RUN_ATTRIBUTE = 'data-prose-run';
 
 export default function ProseRun({id, children}: {id: string; children?: ReactNode}): React.JSX.Element {
-  const html = useServerHtml(id);
+  // Only the hydrating render takes the HTML found in the document. A run's key names its place in the page, not its
+  // content, so a run re-created later (the dev server's hot reload of an edited page) must not take the old HTML
+  // still on the page: it renders its Markdown, or the HTML it kept when it left.
+  const hydrating = !useIsBrowser();
+  const html = useServerHtml(id, hydrating);
   const followLinks = useFollowLinks();
   // Kept HTML leaves with the page: coming back, the run shows it again. (Rendering the Markdown instead would need
   // the data of the tables and code in it, which a first visit never loaded.)

@@ -10,12 +10,16 @@ export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
  *
  * The element carries `[SERVER_HTML_ATTRIBUTE]: id`, where `id` names what it shows (a textDigest of it): the
  * hydrating render finds the server's element by it, and so does an element re-mounted in the browser while its HTML
- * is still on the page, which then costs a copy of that HTML instead of thousands of new elements.
+ * is still on the page, which then costs a copy of that HTML instead of thousands of new elements. With
+ * `readDocument` false, only HTML kept by useKeptHtml counts (for an element whose id does not change with its
+ * content).
  */
-export function useServerHtml(id: string): string | undefined {
-  const [html] = useState(() =>
-    typeof document === 'undefined' ? undefined : (document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? keptHtml.get(id)),
-  );
+export function useServerHtml(id: string, readDocument = true): string | undefined {
+  const [html] = useState(() => {
+    if (typeof document === 'undefined') return undefined;
+    const inDocument = readDocument ? document.querySelector(`[${SERVER_HTML_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML : undefined;
+    return inDocument ?? keptHtml.get(id);
+  });
   return html;
 }
 
