@@ -1,7 +1,7 @@
 /**
  * Prose runs: the plain Markdown of a page, kept as the server rendered it (see ./index.ts for the tables' islands).
  *
- * A reader's browser spends most of a long page's start-up on React's work per node: hydrating the content, and
+ * Part of a long page's start-up in the reader's browser is React's work per node: hydrating the content, and
  * walking it again in the render that follows hydration. Paragraphs, headings, lists, tables and the site's plain
  * components never change once rendered, so a run of them next to each other becomes one `<ProseRun>`: the server
  * renders it as usual (its links and anchors are collected and checked as before), and on a first visit React keeps
