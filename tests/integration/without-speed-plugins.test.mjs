@@ -1,6 +1,6 @@
 // The product does not depend on the speed machinery: the site built with every speed-only plugin left out
 // (OPENIAP_SPEED_PLUGINS=off in docusaurus.config.ts: plugins/paint-first-template, plugins/bundle-split,
-// plugins/compile-hints and plugins/static-islands) must read and behave the same. This builds it into a temporary
+// plugins/compile-hints, and plugins/static-islands with its prose runs) must read and behave the same. This builds it into a temporary
 // folder and runs the browser tests of content and behaviour against that build. The tests of the speed plugins
 // themselves are left out, since they check the plugins' own output. Takes a few minutes (one build and about half
 // of the browser tests).
@@ -15,7 +15,7 @@ import {fileURLToPath} from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Browser test files that check a speed plugin's own output rather than what the reader gets. */
-const SPEED_TESTS = new Set(['startup-bundles.test.mjs', 'static-islands.test.mjs', 'heavy-parts.test.mjs']);
+const SPEED_TESTS = new Set(['startup-bundles.test.mjs', 'static-islands.test.mjs', 'heavy-parts.test.mjs', 'prose-runs.test.mjs']);
 
 test('built without the speed plugins, the site passes the content and behaviour browser tests', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'openiap-plain-build-'));
@@ -30,6 +30,7 @@ test('built without the speed plugins, the site passes the content and behaviour
     const types = readFileSync(path.join(outDir, 'docs/types.html'), 'utf8');
     assert.doesNotMatch(types, /id="?bundle-loader/, 'the paint-first HTML template is not used');
     assert.doesNotMatch(types, /data-island=/, 'no static islands');
+    assert.doesNotMatch(types, /data-prose-run/, 'no prose runs');
     assert.ok(!readdirSync(path.join(outDir, 'assets/js')).some((file) => /^(react-dom|theme)\./.test(file)), 'no named split chunks');
 
     const files = readdirSync(path.join(root, 'tests/e2e')).filter((name) => name.endsWith('.test.mjs') && !SPEED_TESTS.has(name));

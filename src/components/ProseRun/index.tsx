@@ -1,9 +1,9 @@
 /**
- * A run of a page's plain Markdown (paragraphs, headings, lists, tables, and type tables already kept as HTML),
- * grouped by plugins/static-islands/proseRuns.ts. On a first visit React keeps the run's server HTML as one element,
- * instead of hydrating a node for every paragraph, link and word of code, and walking them all again in the render
- * that follows hydration. A run that is not in the document (a page reached by a link inside the site, or the dev
- * server, which renders no HTML) renders its Markdown; a run kept on a first visit is kept again on the way back.
+ * A run of a page's plain Markdown (headings, paragraphs, lists, tables, and the site's components that render plain
+ * HTML), grouped by plugins/static-islands/proseRuns.ts in production builds. On a first visit React keeps the run's
+ * server HTML as one element, instead of hydrating a node for every paragraph, link and word of code, and walking them
+ * all again in the render that follows hydration. A run that is not in the document (a page reached by a link inside the site) renders its
+ * Markdown; a run kept on a first visit is kept again on the way back.
  *
  * Kept HTML has no React behind it, so the run gives it what the page's own elements would have: its links navigate
  * inside the app, and a table wider than its box takes focus, so that the keyboard can scroll it (as ScrollableTable).
@@ -15,7 +15,7 @@ import React, {useEffect, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {watchTableScrolls} from '@site/src/components/ScrollableTable';
 import {SERVER_HTML_ATTRIBUTE, useKeptHtml, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
-import {preloadLinkUnder, useFollowLinks} from '@site/src/components/StaticIsland/keptLinks';
+import {useKeptLinks} from '@site/src/components/StaticIsland/keptLinks';
 
 /** The attribute that marks a run, for the styles that let its blocks lay out as the page's own. */
 export const PROSE_RUN_ATTRIBUTE = 'data-prose-run';
@@ -26,7 +26,7 @@ export default function ProseRun({id, children}: {id: string; children?: ReactNo
   // still on the page: it renders its Markdown, or the HTML it kept when it left.
   const hydrating = !useIsBrowser();
   const html = useServerHtml(id, hydrating);
-  const followLinks = useFollowLinks();
+  const keptLinks = useKeptLinks();
   // Kept HTML leaves with the page: coming back, the run shows it again. (Rendering the Markdown instead would need
   // the data of the tables and code in it, which a first visit never loaded.)
   const element = useKeptHtml<HTMLDivElement>(id, html !== undefined);
@@ -39,15 +39,5 @@ export default function ProseRun({id, children}: {id: string; children?: ReactNo
   }, [element, html]);
   const marks = {[SERVER_HTML_ATTRIBUTE]: id, [PROSE_RUN_ATTRIBUTE]: ''};
   if (html === undefined) return <div {...marks}>{children}</div>;
-  return (
-    <div
-      {...marks}
-      ref={element}
-      onClick={followLinks}
-      onMouseOver={preloadLinkUnder}
-      onFocus={preloadLinkUnder}
-      onTouchStart={preloadLinkUnder}
-      dangerouslySetInnerHTML={{__html: html}}
-    />
-  );
+  return <div {...marks} ref={element} {...keptLinks} dangerouslySetInnerHTML={{__html: html}} />;
 }

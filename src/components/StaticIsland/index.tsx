@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {islandElement, type IslandData} from './islandData';
-import {preloadLinkUnder, useFollowLinks} from './keptLinks';
+import {useKeptLinks} from './keptLinks';
 
 /** How MDX refers to an island: its key, and the page's data (null in the browser when the HTML already has it). */
 export interface IslandRef {
@@ -12,7 +12,7 @@ export interface IslandRef {
 const leftHtml = new Map<string, string>();
 
 function StaticIsland<P extends object>({island, islands, view: View}: IslandRef & {view: React.ComponentType<P>}): React.JSX.Element {
-  const followLinks = useFollowLinks();
+  const keptLinks = useKeptLinks();
   const element = useRef<HTMLDivElement>(null);
   const [html] = useState<string | undefined>(() => {
     if (typeof document === 'undefined') return undefined;
@@ -27,22 +27,12 @@ function StaticIsland<P extends object>({island, islands, view: View}: IslandRef
     };
   }, [island]);
   if (html !== undefined) {
-    return (
-      <div
-        data-island={island}
-        ref={element}
-        onClick={followLinks}
-        onMouseOver={preloadLinkUnder}
-        onFocus={preloadLinkUnder}
-        onTouchStart={preloadLinkUnder}
-        dangerouslySetInnerHTML={{__html: html}}
-      />
-    );
+    return <div data-island={island} ref={element} {...keptLinks} dangerouslySetInnerHTML={{__html: html}} />;
   }
   const props = islands?.[island];
   if (!props) throw new Error(`Static island ${island} has neither HTML nor data: was the page's island data file removed?`);
   return (
-    <div data-island={island} ref={element} onClick={followLinks} onMouseOver={preloadLinkUnder} onFocus={preloadLinkUnder} onTouchStart={preloadLinkUnder}>
+    <div data-island={island} ref={element} {...keptLinks}>
       <View {...(props as P)} />
     </div>
   );

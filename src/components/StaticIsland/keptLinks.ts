@@ -15,9 +15,10 @@ function siteLinkUnder(event: React.SyntheticEvent<HTMLDivElement>): {link: HTML
 }
 
 /**
- * A plain click on a kept link to a page of this site navigates inside the app, as SpecLink does; anything else is left to the browser.
+ * A plain click on a kept link to a page of this site navigates inside the app, as SpecLink does; anything else is
+ * left to the browser.
  */
-export function useFollowLinks(): (event: React.MouseEvent<HTMLDivElement>) => void {
+function useFollowLinks(): (event: React.MouseEvent<HTMLDivElement>) => void {
   const history = useHistory();
   return (event) => {
     if (isSpecialClick(event)) return;
@@ -32,7 +33,12 @@ export function useFollowLinks(): (event: React.MouseEvent<HTMLDivElement>) => v
  * Kept links load their page's code when the reader points at one, focuses it or touches it, as SpecLink does
  * (Docusaurus's preload does nothing for a page it has already loaded).
  */
-export function preloadLinkUnder(event: React.SyntheticEvent<HTMLDivElement>): void {
+function preloadLinkUnder(event: React.SyntheticEvent<HTMLDivElement>): void {
   const target = siteLinkUnder(event);
   if (target) window.docusaurus?.preload(target.url.pathname);
+}
+
+/** The handlers to spread on the element that holds kept HTML: its links then behave as the site's links. */
+export function useKeptLinks() {
+  return {onClick: useFollowLinks(), onMouseOver: preloadLinkUnder, onFocus: preloadLinkUnder, onTouchStart: preloadLinkUnder};
 }
