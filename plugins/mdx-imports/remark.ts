@@ -20,6 +20,9 @@ export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
   SpecConst: {from: '@site/src/components/SpecConst'},
   TypeTable: {from: '@site/src/components/TypeTable'},
   Operation: {from: '@site/src/components/Operation'},
+  // The light entries the static-islands plugin gives keyed tables and operations (plugins/static-islands/remark.ts).
+  TypeTableIsland: {from: '@site/src/components/TypeTable/island'},
+  OperationIsland: {from: '@site/src/components/Operation/island'},
   ErrorCodeTable: {from: '@site/src/components/ErrorCodeTable'},
   NativeErrorMapping: {from: '@site/src/components/NativeErrorMapping'},
   ErrorDecoder: {from: '@site/src/components/ErrorDecoder'},

@@ -13,12 +13,15 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {VIEWS_KEY} from './pageData';
 
 export const ISLAND_LOADER = path.join(__dirname, 'loader.js');
 
 /** How the page imports its data file (`?island`): the data on the server, the module that fetches it in the browser. */
 export function islandRules(isServer: boolean) {
-  return [{resourceQuery: /^\?island$/, type: 'javascript/auto', use: [{loader: ISLAND_LOADER, options: {mode: isServer ? 'data' : 'browser'}}]}];
+  return [
+    {resourceQuery: /^\?island$/, type: 'javascript/auto', use: [{loader: ISLAND_LOADER, options: {mode: isServer ? 'data' : 'browser', viewsKey: VIEWS_KEY}}]},
+  ];
 }
 
 export default function staticIslandsPlugin(): Plugin {

@@ -1,5 +1,9 @@
 // Loads a page's static-island data file (see ./index.ts). CommonJS: the bundler requires loaders as they are.
 //
+// The data file may list, under the key the plugin passes as `viewsKey`, the modules of the views that draw its
+// islands (src/components/StaticIsland/views.ts): the server bundle imports them with the data, the browser only when
+// it fetches the data.
+//
 // mode 'data' (server bundle): the data itself, also registered by island key.
 // mode 'browser': the data is written as a file of its own among the site's assets (named by its content, so a new
 // build never meets an old copy in a cache), and the module resolves to it only when the page's HTML lacks one of its
@@ -14,7 +18,7 @@ const path = require('node:path');
 const ASSET_DIR = 'assets/islands';
 
 module.exports = function staticIslandLoader(source) {
-  const {mode} = this.getOptions();
+  const {mode, viewsKey} = this.getOptions();
   let data;
   try {
     data = JSON.parse(source);
@@ -24,11 +28,16 @@ module.exports = function staticIslandLoader(source) {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${this.resourcePath}: static-island data must be an object of island keys to props.`);
   }
-  const text = JSON.stringify(data);
+  const {[viewsKey]: viewModules = [], ...islands} = data;
+  if (!Array.isArray(viewModules) || viewModules.some((module) => typeof module !== 'string')) {
+    throw new Error(`${this.resourcePath}: "${viewsKey}" must be a list of the views' module paths.`);
+  }
+  const text = JSON.stringify(islands);
   // Registered as it loads, for the elements that look their data up by key (code blocks) rather than get it as a prop.
   if (mode === 'data') {
     return [
       `import {registerIslandData} from '@site/src/components/StaticIsland/islandData';`,
+      ...viewModules.map((module) => `import ${JSON.stringify(module)};`),
       `export default registerIslandData(JSON.parse(${JSON.stringify(text)}));`,
       '',
     ].join('\n');
@@ -38,7 +47,9 @@ module.exports = function staticIslandLoader(source) {
   this.emitFile(name, text);
   return [
     `import {islandData} from '@site/src/components/StaticIsland/islandData';`,
-    `export default await islandData(${JSON.stringify(Object.keys(data))}, __webpack_public_path__ + ${JSON.stringify(name)});`,
+    `export default await islandData(${JSON.stringify(Object.keys(islands))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${viewModules
+      .map((module) => `import(${JSON.stringify(module)})`)
+      .join(', ')}]));`,
     '',
   ].join('\n');
 };

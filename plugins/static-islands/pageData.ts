@@ -16,8 +16,12 @@ export function islandDataDir(siteDir: string): string {
   return path.join(siteDir, '.docusaurus', 'static-islands');
 }
 
+/** The key under which a page's data file lists the modules of the views that draw its islands (./loader.js). */
+export const VIEWS_KEY = '@views';
+
 export class PageIslands {
   private readonly props: Record<string, unknown> = {};
+  private readonly views = new Set<string>();
   private readonly prefix: string;
 
   constructor(
@@ -43,6 +47,11 @@ export class PageIslands {
     return key;
   }
 
+  /** Notes that an island of the page is drawn by the view in `module`, loaded with the data (a light entry). */
+  addView(module: string): void {
+    this.views.add(module);
+  }
+
   get size(): number {
     return Object.keys(this.props).length;
   }
@@ -54,7 +63,7 @@ export class PageIslands {
 
   /** Writes the data file (only when it changed, so a dev server does not rebuild for nothing) and returns its import. */
   write(): MdxNode {
-    const text = JSON.stringify(this.props);
+    const text = JSON.stringify(this.views.size ? {...this.props, [VIEWS_KEY]: [...this.views].sort()} : this.props);
     mkdirSync(path.dirname(this.file), {recursive: true});
     if (!existsSync(this.file) || readFileSync(this.file, 'utf8') !== text) writeFileSync(this.file, text);
     return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`});

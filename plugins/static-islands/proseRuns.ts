@@ -69,6 +69,7 @@ export const PLAIN_COMPONENTS = new Set([
   'SchemaReleases',
   'SpecConst',
   'TypeTable',
+  'TypeTableIsland',
   'Version',
 ]);
 

@@ -27,6 +27,16 @@ function attributeData(attribute: MdxAttribute): unknown {
   return JSON.parse((attribute.value as {value: string}).value);
 }
 
+/**
+ * Components with a light entry: once keyed, their element becomes the light one (which plugins/mdx-imports imports
+ * from the component's `island` module), and the page's data file lists the module of the view that draws it, which
+ * the browser loads only with the data. Without the speed plugins the page imports the full component instead.
+ */
+export const LIGHT_ENTRIES: Record<string, {element: string; view: string}> = {
+  TypeTable: {element: 'TypeTableIsland', view: '@site/src/components/TypeTable/view'},
+  Operation: {element: 'OperationIsland', view: '@site/src/components/Operation/details'},
+};
+
 function moveToIsland(node: MdxNode, islands: PageIslands): void {
   const names = new Set((node.data as Record<string, unknown> | undefined)?.[FILLED_PROPS] as string[] | undefined);
   if (names.size === 0) return;
@@ -37,6 +47,11 @@ function moveToIsland(node: MdxNode, islands: PageIslands): void {
     else kept.push(attribute);
   }
   node.attributes = [...kept, ...islands.add(props)];
+  const light = node.name ? LIGHT_ENTRIES[node.name] : undefined;
+  if (light) {
+    node.name = light.element;
+    islands.addView(light.view);
+  }
 }
 
 /** Where the first pass leaves the page's islands for the second, so both write one data file with one import. */

@@ -12,8 +12,8 @@ import {renderToString} from 'react-dom/server';
 import {hydrateRoot} from 'react-dom/client';
 import {act, render} from '@testing-library/react';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
-import remarkStaticIslands, {remarkStaticIslandCode} from '@site/plugins/static-islands/remark';
-import {ISLANDS_IDENTIFIER} from '@site/plugins/static-islands/pageData';
+import remarkStaticIslands, {LIGHT_ENTRIES, remarkStaticIslandCode} from '@site/plugins/static-islands/remark';
+import {ISLANDS_IDENTIFIER, VIEWS_KEY} from '@site/plugins/static-islands/pageData';
 import HighlightedCode from '@site/src/components/HighlightedCode';
 import {registerIslandData} from '@site/src/components/StaticIsland/islandData';
 import {encodeTokens} from '@site/plugins/code-highlight/tokenize';
@@ -83,8 +83,11 @@ describe('the code pass of the static-islands remark plugin', () => {
     const imports = tree.children!.filter((child) => child.type === 'mdxjsEsm');
     expect(imports).toHaveLength(1);
     const file = imports[0].value!.slice(imports[0].value!.indexOf("'") + 1, imports[0].value!.lastIndexOf('?'));
-    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const {[VIEWS_KEY]: views, ...data} = JSON.parse(readFileSync(file, 'utf8'));
     expect(Object.values(data)).toEqual([{rows: 'x'}, {tokens: encodeTokens('let b;', 'ts')}]);
+    // The table became its light entry, and the file lists the view that draws it.
+    expect(tree.children!.find((child) => child.type === 'mdxJsxFlowElement')?.name).toBe(LIGHT_ENTRIES.TypeTable.element);
+    expect(views).toEqual([LIGHT_ENTRIES.TypeTable.view]);
   });
 });
 

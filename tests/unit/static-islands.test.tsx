@@ -9,10 +9,11 @@ import path from 'node:path';
 import {renderToString} from 'react-dom/server';
 import {hydrateRoot} from 'react-dom/client';
 import {act, fireEvent, render, screen} from '@testing-library/react';
-import {PageIslands, ISLANDS_IDENTIFIER} from '@site/plugins/static-islands/pageData';
+import {PageIslands, ISLANDS_IDENTIFIER, VIEWS_KEY} from '@site/plugins/static-islands/pageData';
 import {islandRules} from '@site/plugins/static-islands';
 import {islandData, loadedIslandData} from '@site/src/components/StaticIsland/islandData';
-import {withStaticIsland} from '@site/src/components/StaticIsland';
+import {islandShell, withStaticIsland} from '@site/src/components/StaticIsland';
+import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
 import staticIslandLoader from '@site/plugins/static-islands/loader.js';
@@ -22,7 +23,10 @@ const loader = staticIslandLoader as (this: unknown, source: string) => string;
 const emitted = new Map<string, string>();
 
 function runLoader(source: string, mode: string, resourcePath = '/site/.docusaurus/static-islands/iabc.json'): string {
-  return loader.call({getOptions: () => ({mode}), resourcePath, emitFile: (name: string, content: string) => emitted.set(name, content)}, source);
+  return loader.call(
+    {getOptions: () => ({mode, viewsKey: VIEWS_KEY}), resourcePath, emitFile: (name: string, content: string) => emitted.set(name, content)},
+    source,
+  );
 }
 
 describe('the data file loader', () => {
@@ -42,14 +46,29 @@ describe('the data file loader', () => {
     const [[name, content]] = [...emitted];
     expect(name).toMatch(/^assets\/islands\/iabc\.[0-9a-f]{8}\.json$/);
     expect(JSON.parse(content)).toEqual(JSON.parse(source));
-    expect(code).toContain(`export default await islandData(["iabc-0","iabc-1"], __webpack_public_path__ + "${name}")`);
+    expect(code).toContain(`export default await islandData(["iabc-0","iabc-1"], __webpack_public_path__ + "${name}", () => Promise.all([]))`);
     expect(code).not.toContain('Product');
     // Other data, another name: a cached old copy is never taken for the new one.
     runLoader(JSON.stringify({'iabc-0': {of: 'Subscription'}}), 'browser');
     expect(new Set(emitted.keys()).size).toBe(2);
   });
 
+  it('imports the views a data file lists: with the data on the server, only with a fetch in the browser', () => {
+    const withViews = JSON.stringify({'iabc-0': {of: 'Product'}, [VIEWS_KEY]: ['@site/src/components/TypeTable/view']});
+    const server = runLoader(withViews, 'data');
+    expect(server).toContain(`import "@site/src/components/TypeTable/view";`);
+    expect(server).not.toContain(VIEWS_KEY);
+    emitted.clear();
+    const browser = runLoader(withViews, 'browser');
+    expect(browser).not.toMatch(/^import "@site\/src\/components\/TypeTable\/view"/m);
+    expect(browser).toContain(
+      `islandData(["iabc-0"], __webpack_public_path__ + "${[...emitted.keys()][0]}", () => Promise.all([import("@site/src/components/TypeTable/view")]))`,
+    );
+    expect(JSON.parse([...emitted.values()][0])).toEqual({'iabc-0': {of: 'Product'}});
+  });
+
   it('stops the build naming the file when the data is not an object of islands', () => {
+    expect(() => runLoader(JSON.stringify({[VIEWS_KEY]: {TypeTable: 1}}), 'data')).toThrow(/iabc\.json: "@views" must be a list of the views' module paths/);
     expect(() => runLoader('{"iabc-0": ', 'data')).toThrow(/iabc\.json: static-island data is not valid JSON/);
     expect(() => runLoader('[1]', 'data')).toThrow(/iabc\.json: static-island data must be an object/);
   });
@@ -115,6 +134,16 @@ describe('the browser’s island data', () => {
     expect(fetchMock).toHaveBeenCalledWith('/assets/islands/ix.json');
     // What it fetched is there for the elements that look their data up by key.
     expect(loadedIslandData('ix-1')).toEqual({of: 'Product'});
+  });
+
+  it('loads the views only with a fetch: a first visit, whose HTML has the islands, loads neither', async () => {
+    document.body.innerHTML = '<div data-island="iv-0"></div>';
+    global.fetch = jest.fn(async () => ({ok: true, status: 200, json: async () => ({'iv-0': {}, 'iv-1': {}})})) as never;
+    const loadViews = jest.fn(async () => undefined);
+    await expect(islandData(['iv-0'], '/assets/islands/iv.json', loadViews)).resolves.toBeNull();
+    expect(loadViews).not.toHaveBeenCalled();
+    await expect(islandData(['iv-0', 'iv-1'], '/assets/islands/iv.json', loadViews)).resolves.toEqual({'iv-0': {}, 'iv-1': {}});
+    expect(loadViews).toHaveBeenCalledTimes(1);
   });
 
   it('says which file failed when the data cannot be fetched', async () => {
@@ -285,5 +314,31 @@ describe('useServerHtml after hydration', () => {
   it('digests differ for different texts and agree for the same', () => {
     expect(textDigest('a')).toBe(textDigest('a'));
     expect(textDigest('const a = 1;')).not.toBe(textDigest('const a = 2;'));
+  });
+});
+
+describe('islandShell', () => {
+  function Row({name}: {name: string}) {
+    return <p>{name}</p>;
+  }
+
+  it('draws an island from its data with the view registered under its name', () => {
+    const Shell = islandShell('ShellTestRow');
+    registerIslandView('ShellTestRow', Row);
+    render(<Shell island="is-0" islands={{'is-0': {name: 'ProductAndroid'}}} />);
+    expect(document.querySelector('[data-island="is-0"]')).toHaveTextContent('ProductAndroid');
+  });
+
+  it('keeps the server’s HTML without the view, and says so when it must draw one that never loaded', async () => {
+    const Shell = islandShell('ShellTestMissing');
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-island="is-1"><p>Kept</p></div>';
+    document.body.appendChild(container);
+    const root = await act(async () => hydrateRoot(container, <Shell island="is-1" islands={null} />));
+    expect(container).toHaveTextContent('Kept');
+    await act(async () => root.unmount());
+    container.remove();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Shell island="is-2" islands={{'is-2': {name: 'x'}}} />)).toThrow('The static-island view "ShellTestMissing" is not loaded');
   });
 });

@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {islandElement, type IslandData} from './islandData';
 import {useKeptLinks} from './keptLinks';
+import {islandView} from './views';
 
 /** How MDX refers to an island: its key, and the page's data (null in the browser when the HTML already has it). */
 export interface IslandRef {
@@ -11,7 +12,10 @@ export interface IslandRef {
 /** The HTML islands had when they left the page, so that coming back needs no data. */
 const leftHtml = new Map<string, string>();
 
-function StaticIsland<P extends object>({island, islands, view: View}: IslandRef & {view: React.ComponentType<P>}): React.JSX.Element {
+/** An island's view: the component itself, or the name of one registered in ./views.ts (loaded with the data). */
+type View<P> = React.ComponentType<P> | string;
+
+function StaticIsland<P extends object>({island, islands, view}: IslandRef & {view: View<P>}): React.JSX.Element {
   const keptLinks = useKeptLinks();
   const element = useRef<HTMLDivElement>(null);
   const [html] = useState<string | undefined>(() => {
@@ -31,6 +35,7 @@ function StaticIsland<P extends object>({island, islands, view: View}: IslandRef
   }
   const props = islands?.[island];
   if (!props) throw new Error(`Static island ${island} has neither HTML nor data: was the page's island data file removed?`);
+  const View = typeof view === 'string' ? (islandView(view) as React.ComponentType<P>) : view;
   return (
     <div data-island={island} ref={element} {...keptLinks}>
       <View {...(props as P)} />
@@ -50,4 +55,17 @@ export function withStaticIsland<P extends object>(View: React.ComponentType<P>)
   }
   Island.displayName = `StaticIsland(${View.displayName ?? View.name})`;
   return Island;
+}
+
+/**
+ * The light entry of a static-island component, for pages whose islands the static-islands plugin keyed: it renders
+ * the island by key and draws it, when the HTML lacks it, with the view registered as `viewName`, so that the view's
+ * code stays out of the page's JavaScript.
+ */
+export function islandShell(viewName: string): (props: IslandRef) => React.JSX.Element {
+  function Shell({island, islands}: IslandRef): React.JSX.Element {
+    return <StaticIsland island={island} islands={islands} view={viewName} />;
+  }
+  Shell.displayName = `StaticIsland(${viewName})`;
+  return Shell;
 }

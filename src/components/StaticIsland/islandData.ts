@@ -22,10 +22,18 @@ export function islandElement(key: string): Element | null {
   return document.querySelector(`[data-island="${CSS.escape(key)}"]`);
 }
 
-/** The page's data, fetched from `url` when its HTML lacks one of the islands `keys`; null when it has them all. */
-export async function islandData(keys: string[], url: string): Promise<IslandData | null> {
-  if (keys.every((key) => islandElement(key))) return null;
+async function fetchIslandData(url: string): Promise<IslandData> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The page's table and code data (${url}) could not be loaded: HTTP ${response.status}.`);
   return registerIslandData((await response.json()) as IslandData);
+}
+
+/**
+ * The page's data, fetched from `url` when its HTML lacks one of the islands `keys`, together with the views that
+ * draw them (`loadViews`); null when the HTML has them all, and then no view is loaded either.
+ */
+export async function islandData(keys: string[], url: string, loadViews: () => Promise<unknown> = async () => undefined): Promise<IslandData | null> {
+  if (keys.every((key) => islandElement(key))) return null;
+  const [data] = await Promise.all([fetchIslandData(url), loadViews()]);
+  return data;
 }

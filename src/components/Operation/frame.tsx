@@ -1,0 +1,53 @@
+import React from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import CodeBlock from '@theme/CodeBlock';
+import type {IslandRef} from '@site/src/components/StaticIsland';
+import type {DetailsProps} from './details';
+import styles from './styles.module.css';
+
+type Props = (Partial<DetailsProps> | IslandRef) & {
+  /** The operation's name in spec/; the spec-model remark plugin reads it and fills the rest. */
+  of?: string;
+  /** Set when no heading carries the operation's anchor (a single <Operation> in a page). */
+  anchor?: string;
+  /** The example, kept out of the island: its code block has a copy button. Defaults to the operation's own. */
+  example?: string;
+  /** The example's syntax tokens, computed at build time (plugins/code-highlight). */
+  exampleTokens?: string;
+  /** The key of the static island that holds those tokens instead (plugins/static-islands). */
+  exampleIsland?: string;
+};
+
+/**
+ * The part of an operation that is a static island, as each entry draws it: the full entry takes its props or a key,
+ * the light one (./island.tsx) a key only, which is all the static-islands plugin leaves it.
+ */
+type DetailsComponent = React.ComponentType<DetailsProps | IslandRef> | React.ComponentType<IslandRef>;
+
+/**
+ * One operation of the API: what it does (`Details`: see ./details.tsx), then an example. The example is not part of
+ * the island: its code block has a copy button.
+ */
+export function operationWith(Details: DetailsComponent): (props: Props) => React.JSX.Element {
+  const Part = Details as React.ComponentType<DetailsProps | IslandRef>;
+  return function Operation(props: Props): React.JSX.Element {
+    const {of, anchor, example: givenExample, exampleTokens, exampleIsland, ...details} = props;
+    const brokenLinks = useBrokenLinks();
+    const own = 'island' in details ? undefined : details.operation;
+    if (!('island' in details) && !own) {
+      throw new Error(`<Operation of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
+    }
+    if (anchor) brokenLinks.collectAnchor(anchor);
+    const example = givenExample ?? own?.example;
+    return (
+      <div className={styles.operation} data-operation={of ?? own?.name} id={anchor}>
+        <Part {...(details as DetailsProps | IslandRef)} />
+        {example && (
+          <CodeBlock language="ts" title="Example" tokens={exampleTokens} island={exampleIsland}>
+            {example}
+          </CodeBlock>
+        )}
+      </div>
+    );
+  };
+}

@@ -1,0 +1,150 @@
+import React from 'react';
+import SpecLink from '@site/src/components/SpecLink';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {typeTableId, type TypeModel} from '@site/shared/specModel';
+import PlatformBadge from '@site/src/components/PlatformBadge';
+import TypeText from '@site/src/components/TypeText';
+import DocText, {renderInline} from '@site/src/components/DocText';
+import {registerIslandView} from '@site/src/components/StaticIsland/views';
+import {TYPE_TABLE_VIEW} from './names';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The type's name in spec/; the spec-model remark plugin reads it and fills `type` and `refs`. */
+  of: string;
+  type?: TypeModel;
+  refs?: Record<string, string>;
+  /** Leave out the type's own description when the page's prose already gives it. */
+  hideDescription?: boolean;
+  /** List only the fields the type adds, naming the types it inherits the rest from. */
+  ownFields?: boolean;
+}
+
+function MissingData({of}: {of: string}): never {
+  throw new Error(`<TypeTable of="${of}"> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.`);
+}
+
+/** A spec type as the reference shows it: description, then its fields or its closed set of values. */
+function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): React.JSX.Element {
+  const brokenLinks = useBrokenLinks();
+  if (!type) MissingData({of});
+  const id = typeTableId(type.name);
+  brokenLinks.collectAnchor(id);
+  const fields = ownFields ? (type.fields ?? []).filter((field) => !field.inheritedFrom) : type.fields;
+  const inheritedCount = (type.fields?.length ?? 0) - (fields?.length ?? 0);
+  return (
+    <div className={styles.type} data-type={type.name} id={id}>
+      <div className={styles.meta}>
+        <code className={styles.name}>{type.name}</code>
+        <PlatformBadge platform={type.platform} />
+        {type.extends && (
+          <span className={styles.extends}>
+            extends{' '}
+            {type.extends.map((base, index) => (
+              <React.Fragment key={base}>
+                {index > 0 && ', '}
+                <TypeText type={base} refs={refs} />
+              </React.Fragment>
+            ))}
+          </span>
+        )}
+        {type.schemaName && (
+          <span className={styles.schemaName}>
+            Schema name: <code>{type.schemaName}</code>
+          </span>
+        )}
+        {refs[type.name] && (
+          <SpecLink className={styles.reference} to={refs[type.name]}>
+            Reference
+          </SpecLink>
+        )}
+      </div>
+      {!hideDescription && (
+        <>
+          <p className={styles.summary}>{renderInline(type.summary)}</p>
+          <DocText text={type.remarks} className={styles.remarks} />
+        </>
+      )}
+      {type.deprecated && <p className={styles.deprecated}>Deprecated: {renderInline(type.deprecated)}</p>}
+      {ownFields && inheritedCount > 0 && type.extends && (
+        <p className={styles.inheritedNote}>
+          Has every field of{' '}
+          {type.extends.map((base, index) => (
+            <React.Fragment key={base}>
+              {index > 0 && ', '}
+              <TypeText type={base} refs={refs} />
+            </React.Fragment>
+          ))}
+          , plus:
+        </p>
+      )}
+      {fields && fields.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field) => (
+              <tr key={field.name}>
+                <td className={styles.fieldName}>
+                  <code>
+                    {field.name}
+                    {field.optional ? '?' : ''}
+                  </code>
+                  <PlatformBadge platform={field.platform} />
+                  {field.optional && <span className={styles.optional}>optional</span>}
+                </td>
+                <td>
+                  <TypeText type={field.type} refs={refs} />
+                </td>
+                <td>
+                  {renderInline(field.summary)}
+                  {field.deprecated && <em className={styles.deprecatedInline}> Deprecated: {renderInline(field.deprecated)}</em>}
+                  {field.inheritedFrom && <span className={styles.inherited}> (from {field.inheritedFrom})</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {type.kind === 'alias' && !type.members && type.aliasOf && (
+        <p>
+          Defined as <TypeText type={type.aliasOf} refs={refs} />
+        </p>
+      )}
+      {type.members && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {type.kind === 'enum' && <th scope="col">Member</th>}
+              <th scope="col">Value</th>
+              {type.kind === 'enum' && <th scope="col">Description</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {type.members.map((member) => (
+              <tr key={member.name}>
+                {type.kind === 'enum' && (
+                  <td>
+                    <code>{member.name}</code>
+                    <PlatformBadge platform={member.platform} />
+                  </td>
+                )}
+                <td>
+                  <code>{member.value}</code>
+                </td>
+                {type.kind === 'enum' && <td>{renderInline(member.summary)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export default registerIslandView(TYPE_TABLE_VIEW, TypeTable);
