@@ -10,7 +10,7 @@
 import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
 import type {MdxNode} from '../mdx-tree/nodes';
 import type {ErrorCodeModel, OperationView, TypeModel} from '../../shared/specModel';
-import {packageVersionText, type OpenIapVersions, type VersionKey} from '../../shared/openIapVersions';
+import type {OpenIapVersions} from '../../shared/openIapVersions';
 import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {MarkdownExportError} from './attributes';
 import {bulletList, code, docBlocks, docInline, heading, inlineCode, joined, link, paragraph, strong, table, text} from './mdast';
@@ -320,14 +320,7 @@ export const COMPONENTS: Record<string, Renderer> = {
   ErrorCodeTable: errorCodeTable,
   NativeErrorMapping: nativeErrorMapping,
   SpecConst: (props) => [text(formatConstant(required(props, 'value', 'SpecConst')))],
-  Version(props, _node, context) {
-    const key = required<VersionKey>(props, 'of', 'Version');
-    try {
-      return [text(packageVersionText(context.openIapVersions, key, context.versionName))];
-    } catch (error) {
-      throw new MarkdownExportError((error as Error).message);
-    }
-  },
+  Version: (props) => [text(required<string>(props, 'text', 'Version'))],
   VersionedCode(props, _node, context) {
     const template = required<string>(props, 'code', 'VersionedCode');
     return [code(fillVersions(template, context.openIapVersions), required<string>(props, 'language', 'VersionedCode'), props.title as string | undefined)];

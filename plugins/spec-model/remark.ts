@@ -30,6 +30,8 @@ import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sand
 import {platformMatrix} from './platformMatrix';
 import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom} from './versionNames';
 import {parseMdx} from '../mdx-tree/parse';
+import {readVersionsFiles} from '../openiap-versions';
+import {packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -240,6 +242,20 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     // the heading's text, and would otherwise leave a gap where the number goes.
     if (context.insideHeading) return [{type: 'text', value: formatConstant(value)} as Node];
     setData(node, 'value', value);
+  },
+  Version(node, context) {
+    // The package version is known when the page is built, from the versions file of its docs version: the page
+    // carries the text, and the reader's browser needs neither the versions files nor the code that reads them.
+    const key = required(node, 'of', context) as VersionKey;
+    let text: string;
+    try {
+      text = packageVersionText(versionsOfDocsVersion(readVersionsFiles(context.siteDir), context.version), key, context.version);
+    } catch (error) {
+      fail(context, (error as Error).message);
+    }
+    // In a heading it is written as text, as SpecConst is, for the heading's anchor and table-of-contents entry.
+    if (context.insideHeading) return [{type: 'text', value: text} as Node];
+    setData(node, 'text', text);
   },
 };
 

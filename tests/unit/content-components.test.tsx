@@ -117,23 +117,13 @@ function modelWithModes(members: Array<[string, string]>): Pick<SpecModel, 'type
 describe("a docs page's own versions file", () => {
   beforeEach(() => setPluginData('openiap-versions', versionsFiles));
 
-  it('<Version> prints the package version of the docs version being read', () => {
-    readingDocsVersion('1.3.17');
-    const {container, rerender} = render(<Version of="google" />);
+  it('<Version> prints the text the spec-model remark plugin filled in, and stops without it', () => {
+    const {container} = render(<Version of="google" text="1.3.28" />);
     expect(container).toHaveTextContent('1.3.28');
-    readingDocsVersion('current');
-    rerender(<Version of="google" />);
-    expect(container).toHaveTextContent('1.3.4');
-  });
-
-  it('<Version> says a package a release does not record is not recorded; Next must name every package it prints', () => {
-    readingDocsVersion('1.3.17');
-    const {container} = render(<Version of="kmp" />);
-    expect(container).toHaveTextContent('not recorded for this release');
-    readingDocsVersion('current');
-    setPluginData('openiap-versions', {...versionsFiles, current: {gql: '1.2.3'}});
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Version of="kmp" />)).toThrow('<Version of="kmp" />: openiap-versions.json (the unreleased docs\' versions file) has no "kmp" entry.');
+    expect(() => render(<Version of="kmp" />)).toThrow(
+      '<Version of="kmp"> has no text: it only works in docs MDX, where the spec-model remark plugin fills it.',
+    );
     jest.restoreAllMocks();
   });
 

@@ -150,7 +150,7 @@ describe('Markdown export: the reference components', () => {
 describe("Markdown export: the versions file of the page's docs version", () => {
   /** Converts a line of the 1.3.17 docs, whose versions file names the tag gql-1.3.17. */
   function convert1317(source: string, typeBundles: Record<string, Array<{label: string; filename: string}>> = {}): string {
-    const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx');
+    const file = path.join(siteDir, 'versioned_docs', 'version-1.3.17', 'example.mdx');
     return convertPage({
       siteDir,
       file,

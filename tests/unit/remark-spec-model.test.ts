@@ -13,6 +13,8 @@ import {loadModelForVersion, snapshotPath} from '@site/plugins/spec-model/load';
 import {replacementModeRows} from '@site/shared/replacementModes';
 import {announcedFactsOf, announcementsFor, type Announcement} from '@site/shared/announcements';
 import type {SpecModel} from '@site/shared/specModel';
+import {VERSION_NOT_RECORDED} from '@site/shared/openIapVersions';
+import {readFrozenVersionsFile, readVersionsFile} from '@site/plugins/openiap-versions';
 
 const siteDir = path.resolve(__dirname, '../..');
 // Island data and records of these made-up pages go to temporary folders, never over the build's own files.
@@ -348,5 +350,47 @@ describe('JSON to ESTree', () => {
       ],
     });
     expect(() => jsonToEstree(() => 1)).toThrow(/not JSON data/);
+  });
+});
+
+describe("<Version> prints the package version of its docs version, from that version's versions file", () => {
+  const versionOn = (site: string, file: string, of: string) => {
+    const tree: Node = {type: 'root', children: [element('Version', {of})]};
+    remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
+    return data(tree.children![0], 'text');
+  };
+
+  it("gives Next the unreleased versions file's entry and a release its frozen file's", () => {
+    expect(versionOn(siteDir, 'docs/android-setup.mdx', 'google')).toBe(readVersionsFile(siteDir).google);
+    expect(versionOn(siteDir, 'versioned_docs/version-1.3.17/android-setup.mdx', 'google')).toBe(readFrozenVersionsFile(siteDir, '1.3.17').google);
+    expect(readFrozenVersionsFile(siteDir, '1.3.17').google).not.toBe(readVersionsFile(siteDir).google);
+  });
+
+  it('says a package a release does not record is not recorded', () => {
+    expect(readFrozenVersionsFile(siteDir, '1.3.17').kmp).toBeUndefined();
+    expect(versionOn(siteDir, 'versioned_docs/version-1.3.17/android-setup.mdx', 'kmp')).toBe(VERSION_NOT_RECORDED);
+  });
+
+  it('writes a <Version> in a heading as text, so that the anchor and the table of contents name the version', () => {
+    const heading = {type: 'heading', depth: 2, children: [{type: 'text', value: 'Upgrading to '}, element('Version', {of: 'apple'})]};
+    const [written] = run([heading]).children!;
+    expect(written.children).toEqual([{type: 'text', value: `Upgrading to ${readVersionsFile(siteDir).apple}`}]);
+  });
+
+  it('stops the build when Next prints a package its versions file does not name, naming the page and the package', () => {
+    const site = siteWithReleasedModel(() => {});
+    const {kmp, ...withoutKmp} = JSON.parse(readFileSync(path.join(siteDir, 'openiap-versions.json'), 'utf8'));
+    expect(kmp).toBeDefined();
+    // The copy's only release is 1.2.3, and Next's file must name the latest release.
+    Object.assign(withoutKmp, {gql: '1.2.3', docs: '1.2.3'});
+    writeFileSync(path.join(site, 'openiap-versions.json'), JSON.stringify(withoutKmp));
+    writeFileSync(
+      path.join(site, 'versioned_docs', 'version-1.2.3', '_openiap-versions.json'),
+      readFileSync(path.join(siteDir, 'versioned_docs', 'version-1.2.3', '_openiap-versions.json')),
+    );
+    expect(versionOn(site, 'docs/ios-setup.mdx', 'apple')).toBe(withoutKmp.apple);
+    expect(() => versionOn(site, 'docs/ios-setup.mdx', 'kmp')).toThrow(
+      /docs\/ios-setup\.mdx: <Version of="kmp" \/>: openiap-versions\.json .* has no "kmp" entry/,
+    );
   });
 });
