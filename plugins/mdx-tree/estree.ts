@@ -101,3 +101,75 @@ export function importNode(local: string, source: {from: string; named?: string}
     },
   };
 }
+
+/** An MDX JSX attribute whose value is an object of the page's variables by their names: `name={{A, B}}`. */
+export function identifiersAttribute(name: string, identifiers: string[]): MdxAttribute {
+  const properties = identifiers.map((identifier) => ({
+    type: 'Property',
+    kind: 'init',
+    method: false,
+    shorthand: true,
+    computed: false,
+    key: {type: 'Identifier', name: identifier},
+    value: {type: 'Identifier', name: identifier},
+  }));
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: `{${identifiers.join(', ')}}`,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{type: 'ExpressionStatement', expression: {type: 'ObjectExpression', properties}}],
+        },
+      },
+    },
+  };
+}
+
+/** What estreeToJson gives for an expression that is not plain data. */
+export const NOT_JSON = Symbol('not JSON');
+
+/**
+ * The data an expression writes, when it is plain data (the inverse of jsonToEstree, for what authors write too:
+ * `{['a', 'b']}`, `{-1}`, `` {`text`} ``); NOT_JSON for anything that names a variable or computes.
+ */
+export function estreeToJson(expression: EstreeNode): unknown {
+  switch (expression.type) {
+    case 'Literal': {
+      const {value} = expression;
+      return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? value : NOT_JSON;
+    }
+    case 'UnaryExpression': {
+      const argument = estreeToJson(expression.argument as EstreeNode);
+      return expression.operator === '-' && typeof argument === 'number' ? -argument : NOT_JSON;
+    }
+    case 'TemplateLiteral': {
+      const quasis = expression.quasis as {value: {cooked: string}}[];
+      return (expression.expressions as unknown[]).length === 0 ? quasis[0].value.cooked : NOT_JSON;
+    }
+    case 'ArrayExpression': {
+      const elements = (expression.elements as (EstreeNode | null)[]).map((element) => (element ? estreeToJson(element) : NOT_JSON));
+      return elements.includes(NOT_JSON) ? NOT_JSON : elements;
+    }
+    case 'ObjectExpression': {
+      const object: Record<string, unknown> = {};
+      for (const property of expression.properties as EstreeNode[]) {
+        if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand || property.computed) return NOT_JSON;
+        const key = property.key as EstreeNode;
+        const name = key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : undefined;
+        if (typeof name !== 'string' && typeof name !== 'number') return NOT_JSON;
+        const value = estreeToJson(property.value as EstreeNode);
+        if (value === NOT_JSON) return NOT_JSON;
+        object[String(name)] = value;
+      }
+      return object;
+    }
+    default:
+      return NOT_JSON;
+  }
+}

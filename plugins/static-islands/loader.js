@@ -17,6 +17,15 @@ const path = require('node:path');
 /** Where the browser's data files go in the build, under the site's base URL. */
 const ASSET_DIR = 'assets/islands';
 
+/**
+ * The chunk a view loads in, named after its module: every page that imports the view shares that one chunk. Each
+ * page's data module imports the view on its own, and unnamed, the view (with what it draws with) would be in a
+ * chunk per page, which the bundler's chunk shared by half the pages then gathers into the code every page loads.
+ */
+function viewChunkName(module) {
+  return `island-view-${module.replace(/^@site\/src\/components\//, '').replace(/[^A-Za-z0-9]+/g, '-')}`;
+}
+
 module.exports = function staticIslandLoader(source) {
   const {mode, viewsKey} = this.getOptions();
   let data;
@@ -48,7 +57,7 @@ module.exports = function staticIslandLoader(source) {
   return [
     `import {islandData} from '@site/src/components/StaticIsland/islandData';`,
     `export default await islandData(${JSON.stringify(Object.keys(islands))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${viewModules
-      .map((module) => `import(${JSON.stringify(module)})`)
+      .map((module) => `import(/* webpackChunkName: ${JSON.stringify(viewChunkName(module))} */ ${JSON.stringify(module)})`)
       .join(', ')}]));`,
     '',
   ].join('\n');

@@ -7,9 +7,10 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {identifierAttribute, importNode} from '../mdx-tree/estree';
 import type {MdxAttribute, MdxNode} from '../mdx-tree/nodes';
+import {ISLANDS_IDENTIFIER} from '../../shared/proseRunContent';
 
 /** The name the page's data goes by in the compiled MDX. */
-export const ISLANDS_IDENTIFIER = '__islands';
+export {ISLANDS_IDENTIFIER};
 
 /** Where the data files go: with Docusaurus's own generated files, out of the sources. */
 export function islandDataDir(siteDir: string): string {

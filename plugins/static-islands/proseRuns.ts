@@ -3,27 +3,30 @@
  *
  * Part of a long page's start-up in the reader's browser is React's work per node: hydrating the content, and
  * walking it again in the render that follows hydration. Paragraphs, headings, lists, tables and the site's plain
- * components never change once rendered, so a run of them next to each other becomes one `<ProseRun>`: the server
- * renders it as usual (its links and anchors are collected and checked as before), and on a first visit React keeps
- * its HTML as one element instead of a node per word group (src/components/ProseRun). A page reached by a link inside the site renders the run from
- * its Markdown, as it would without this plugin.
+ * components never change once rendered, so a run of them next to each other becomes one `<ProseRun>`: on a first
+ * visit React keeps its HTML as one element instead of a node per word group (src/components/ProseRun).
+ *
+ * A run is a static island: its content goes to the page's island data, as HTML's tree (./runContent.ts), and the
+ * page's JavaScript keeps only its key. The server draws it from the data (its links and anchors are collected and
+ * checked as before); the browser fetches the data, with the view that draws it, only for a page reached by a link
+ * inside the site.
  *
  * It runs after Docusaurus's own remark plugins, so headings have their ids, links their resolved targets and the
  * table of contents is already taken. Only the page's top level is grouped; a run ends at anything a reader
  * interacts with or that runs code: another component, a code block (its copy button), an expression.
  */
-import {createHash} from 'node:crypto';
-import path from 'node:path';
-import {importNode} from '../mdx-tree/estree';
-import {isJsxElement, pageFileOf, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
+import {identifiersAttribute, importNode} from '../mdx-tree/estree';
+import {isJsxElement, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
+import {pageIslands, writeIslands, type RemarkStaticIslandsOptions} from './remark';
+import {componentNames, runAttribute, runContent} from './runContent';
 
-export interface RemarkProseRunsOptions {
-  siteDir: string;
-}
+export type RemarkProseRunsOptions = RemarkStaticIslandsOptions;
 
 /** The component a run becomes, and where it comes from. */
 export const PROSE_RUN_COMPONENT = 'ProseRun';
 const PROSE_RUN_MODULE = '@site/src/components/ProseRun';
+/** The module of the view that draws a run from its data. */
+export const PROSE_RUN_VIEW_MODULE = '@site/src/components/ProseRun/view';
 
 /** Markdown that renders to plain HTML, with nothing a reader interacts with. */
 const PLAIN_MARKDOWN = new Set([
@@ -42,13 +45,9 @@ const PLAIN_MARKDOWN = new Set([
   'delete',
   'inlineCode',
   'link',
-  'linkReference',
   'break',
   'image',
-  'imageReference',
-  'footnoteReference',
-  // A link reference's target: renders nothing.
-  'definition',
+  // Not references (`[text][label]`) or footnotes: they need the definitions of the whole page.
 ]);
 
 /** HTML written inline in the Markdown that stays plain HTML (no theme component stands in for these tags). */
@@ -82,13 +81,27 @@ function plainAttributes(node: MdxNode): boolean {
   );
 }
 
-/** Whether a node and everything in it render to plain HTML. */
-function isPlain(node: MdxNode): boolean {
+/** The names the page imports, which the components of a run must be among (the page passes them to the view). */
+function importedNames(tree: MdxNode): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const body = (node.data as {estree?: {body?: {type: string; specifiers?: {local: {name: string}}[]}[]}} | undefined)?.estree?.body ?? [];
+    for (const statement of body) if (statement.type === 'ImportDeclaration') statement.specifiers?.forEach((specifier) => names.add(specifier.local.name));
+  }
+  return names;
+}
+
+/** Whether a node and everything in it render to plain HTML, with components the page imports and props as data. */
+function isPlain(node: MdxNode, imported: Set<string>): boolean {
   const plainSelf =
     PLAIN_MARKDOWN.has(node.type) ||
     (node.type === 'mdxJsxTextElement' && PLAIN_INLINE_TAGS.has(node.name ?? '') && plainAttributes(node)) ||
-    (isJsxElement(node) && PLAIN_COMPONENTS.has(node.name ?? ''));
-  return plainSelf && (node.children ?? []).every(isPlain);
+    (isJsxElement(node) &&
+      PLAIN_COMPONENTS.has(node.name ?? '') &&
+      imported.has(node.name ?? '') &&
+      (node.attributes ?? []).every((attribute) => runAttribute(attribute) !== undefined));
+  return plainSelf && (node.children ?? []).every((child) => isPlain(child, imported));
 }
 
 /** Roughly how many React nodes a block would hydrate: a component is always worth keeping. */
@@ -97,22 +110,19 @@ function weight(node: MdxNode): number {
   return 1 + (node.children ?? []).reduce((sum, child) => sum + weight(child), 0);
 }
 
-/** A page's key prefix, from its path in the site: keys must be unique across pages, as several may be in the document. */
-function pagePrefix(siteDir: string, file: MdxFile): string {
-  const page = path.relative(siteDir, pageFileOf(file)).split(path.sep).join('/');
-  return `p${createHash('sha1').update(page).digest('hex').slice(0, 8)}`;
-}
-
 export default function remarkProseRuns(options: RemarkProseRunsOptions) {
   return (tree: MdxNode, file: MdxFile): void => {
-    const prefix = pagePrefix(options.siteDir, file);
+    const imported = importedNames(tree);
+    const islands = pageIslands(file, options);
     const children: MdxNode[] = [];
     let run: MdxNode[] = [];
     let runs = 0;
     const endRun = (): void => {
       if (run.reduce((sum, node) => sum + weight(node), 0) >= SMALLEST_RUN) {
-        const attributes = [{type: 'mdxJsxAttribute', name: 'id', value: `${prefix}-${runs}`}];
-        children.push({type: 'mdxJsxFlowElement', name: PROSE_RUN_COMPONENT, attributes, children: run});
+        const attributes = islands.add({content: runContent(run)});
+        const components = componentNames(run);
+        if (components.length > 0) attributes.push(identifiersAttribute('components', components));
+        children.push({type: 'mdxJsxFlowElement', name: PROSE_RUN_COMPONENT, attributes, children: []});
         runs += 1;
       } else {
         children.push(...run);
@@ -120,7 +130,7 @@ export default function remarkProseRuns(options: RemarkProseRunsOptions) {
       run = [];
     };
     for (const node of tree.children ?? []) {
-      if (isPlain(node)) {
+      if (isPlain(node, imported)) {
         run.push(node);
       } else {
         endRun();
@@ -129,6 +139,8 @@ export default function remarkProseRuns(options: RemarkProseRunsOptions) {
     }
     endRun();
     if (runs === 0) return;
+    islands.addView(PROSE_RUN_VIEW_MODULE);
     tree.children = [importNode(PROSE_RUN_COMPONENT, {from: PROSE_RUN_MODULE}), ...children];
+    writeIslands(tree, islands);
   };
 }

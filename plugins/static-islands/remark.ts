@@ -59,14 +59,14 @@ const PAGE_ISLANDS = 'staticIslandsOfPage';
 
 type FileData = {data?: Record<string, unknown>};
 
-function pageIslands(file: MdxFile, options: RemarkStaticIslandsOptions): PageIslands {
+export function pageIslands(file: MdxFile, options: RemarkStaticIslandsOptions): PageIslands {
   const data = ((file as FileData).data ??= {});
   data[PAGE_ISLANDS] ??= new PageIslands(options.siteDir, pageFileOf(file), options.islandsDir);
   return data[PAGE_ISLANDS] as PageIslands;
 }
 
 /** Writes the page's data file and, once, the import of it at the top of the page. */
-function writeIslands(tree: MdxNode, islands: PageIslands): void {
+export function writeIslands(tree: MdxNode, islands: PageIslands): void {
   if (islands.size === 0) return;
   const importNode = islands.write();
   const children = tree.children ?? [];

@@ -3,7 +3,7 @@
 // nothing a reader interacts with, follows its links inside the app, and a page reached by a link shows every word.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, followOwnScripts} from './support/harness.mjs';
 import {DOC_ROUTES} from './support/routes.mjs';
 
 /** Elements a reader interacts with, which would be dead in HTML React does not own. */
@@ -121,3 +121,38 @@ test("a link in a kept run navigates inside the app, and a page reached by a lin
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
+
+/** The text of the page's runs in its HTML: the first sentence of each, long enough to be the run's own. */
+const runSentences = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.theme-doc-markdown > [data-prose-run] > p')]
+      .map((paragraph) => paragraph.textContent.split(/[.:]/)[0].trim())
+      .filter((sentence) => sentence.length > 40),
+  );
+
+for (const route of ['/docs/lifecycle', '/docs/next/types']) {
+  test(`${route}: a first visit's JavaScript does not carry the runs' text, which is in the HTML only`, async () => {
+    const {page, context, record} = await openPage(route, {hydrate: false});
+    const {scripts, settled} = followOwnScripts(page);
+    const requested = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.reload();
+    await settled();
+    // The page's description is in its metadata too, which the page's JavaScript carries for the theme.
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    const sentences = (await runSentences(page)).filter((sentence) => !description.includes(sentence));
+    assert.ok(sentences.length >= 3, `${sentences.length} sentences of runs on the page`);
+    // JSON in a script escapes some characters; a sentence is looked for as the script would write it.
+    const carried = sentences.filter((sentence) =>
+      scripts.some((script) => script.text.includes(sentence) || script.text.includes(JSON.stringify(sentence).slice(1, -1))),
+    );
+    assert.deepEqual(carried, []);
+    // Nor was the runs' data fetched: the HTML has them all.
+    assert.deepEqual(
+      requested.filter((url) => url.includes('/assets/islands/')),
+      [],
+    );
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}

@@ -5,8 +5,8 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 
 /**
- * The unified/remark packages, published as ES modules only, which the Markdown export (plugins/markdown-export)
- * parses pages with. Jest runs CommonJS, so these are compiled like the project's own files; every other package
+ * The unified/remark/hast packages, published as ES modules only, which the Markdown export (plugins/markdown-export)
+ * parses pages with and a prose run is drawn with (src/components/ProseRun). Jest runs CommonJS, so these are compiled like the project's own files; every other package
  * is used as it is.
  */
 const ES_MODULE_PACKAGES = [
@@ -36,6 +36,13 @@ const ES_MODULE_PACKAGES = [
   'is-hexadecimal',
   'escape-string-regexp',
   'fault',
+  'hast-util-.*',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-url-attributes',
+  'trim-lines',
+  '@mdx-js/react',
 ];
 
 /** @type {import('jest').Config} */

@@ -1,39 +1,67 @@
 /**
  * Prose runs: a page's plain Markdown grouped into runs that the browser keeps as the server's HTML on a first visit
- * (plugins/static-islands/proseRuns.ts, src/components/ProseRun).
+ * (plugins/static-islands/proseRuns.ts, src/components/ProseRun), with their content in the page's island data.
  */
 import React from 'react';
+import {mkdtempSync, readFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {render} from '@testing-library/react';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
-import remarkProseRuns, {PROSE_RUN_COMPONENT} from '@site/plugins/static-islands/proseRuns';
+import type {Root} from 'hast';
+import remarkProseRuns, {PROSE_RUN_COMPONENT, PROSE_RUN_VIEW_MODULE} from '@site/plugins/static-islands/proseRuns';
+import {VIEWS_KEY} from '@site/plugins/static-islands/pageData';
 import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
+import {RUN_DATA_EXPRESSION} from '@site/shared/proseRunContent';
 import ProseRun from '@site/src/components/ProseRun';
+// Registers the view that draws a run from its data, as the page's island data module does when it loads.
+import '@site/src/components/ProseRun/view';
 
 /** False while React hydrates the server's HTML, true for every render after (Docusaurus's useIsBrowser). */
 let mockIsBrowser = false;
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockIsBrowser}), {virtual: true});
 
 const SITE = '/site';
+// The island data of these made-up pages goes to a temporary folder, never over the build's own files.
+const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'prose-runs-'));
+
+/** The imports a page of the site has for the components used below (plugins/mdx-imports writes them). */
+const IMPORTS = ['TypeTable', 'Version', 'PlatformTabs', 'Accordion', 'Badge', 'SpecConst']
+  .map((name) => `import ${name} from '@site/src/components/${name}';`)
+  .join('\n');
 
 async function runs(markdown: string, page = `${SITE}/docs/page.mdx`): Promise<MdxNode> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-  const tree = processor.parse(markdown) as unknown as MdxNode;
-  remarkProseRuns({siteDir: SITE})(tree, {path: page});
+  const tree = processor.parse(`${IMPORTS}\n\n${markdown}`) as unknown as MdxNode;
+  remarkProseRuns({siteDir: SITE, islandsDir})(tree, {path: page});
   return tree;
 }
 
-/** The page's top level in short: a run lists the types of what it holds. */
-function outline(tree: MdxNode): unknown[] {
-  return (tree.children ?? []).map((node) =>
-    node.name === PROSE_RUN_COMPONENT ? {run: (node.children ?? []).map((child) => child.name ?? child.type)} : (node.name ?? node.type),
-  );
+const isRun = (node: MdxNode) => node.name === PROSE_RUN_COMPONENT;
+const attribute = (node: MdxNode, name: string) => node.attributes?.find((entry) => entry.name === name);
+
+/** The page's island data, read from the data file the page imports. */
+function islandData(tree: MdxNode): Record<string, {content: Root}> & {[VIEWS_KEY]?: string[]} {
+  const file = tree.children?.map((node) => /from '(.*)\?island';$/.exec(String(node.value ?? ''))?.[1]).find(Boolean);
+  return file ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-const runIds = (tree: MdxNode): string[] =>
-  (tree.children ?? []).filter((node) => node.name === PROSE_RUN_COMPONENT).map((node) => node.attributes?.[0]?.value as string);
+type HastNode = {type: string; tagName?: string; name?: string; value?: string; children?: HastNode[]; attributes?: {name: string; value: unknown}[]};
+
+/** The page's top level in short, without its imports: a run lists the elements its content holds. */
+function outline(tree: MdxNode): unknown[] {
+  const data = islandData(tree);
+  return (tree.children ?? [])
+    .filter((node) => node.type !== 'mdxjsEsm')
+    .map((node) => {
+      if (!isRun(node)) return node.name ?? node.type;
+      const content = data[attribute(node, 'island')?.value as string].content as unknown as HastNode;
+      return {run: (content.children ?? []).filter((child) => child.type !== 'text').map((child) => child.tagName ?? child.name)};
+    });
+}
 
 describe('grouping a page into prose runs', () => {
   it('groups headings, paragraphs, lists, tables and plain components, and ends a run at a code block or another component', async () => {
@@ -51,46 +79,85 @@ describe('grouping a page into prose runs', () => {
         'Last words, **strong** and `code`.',
       ].join('\n\n'),
     );
-    expect(outline(tree)).toEqual([
-      'mdxjsEsm',
-      {run: ['heading', 'paragraph', 'list', 'table', 'TypeTable']},
-      'code',
-      {run: ['paragraph', 'heading']},
-      'PlatformTabs',
-      {run: ['paragraph']},
-    ]);
+    expect(outline(tree)).toEqual([{run: ['h2', 'p', 'ul', 'table', 'TypeTable']}, 'code', {run: ['p', 'h3']}, 'PlatformTabs', {run: ['p']}]);
     // The tabs' own content is theirs: only the page's top level is grouped.
     const tabs = tree.children?.find((node) => node.name === 'PlatformTabs');
     expect(tabs?.children?.map((node) => node.type)).toEqual(['paragraph']);
   });
 
-  it('imports the component once, at the top of the page', async () => {
+  it("keeps a run's content out of the page: the element holds its island key, the page's data and the components it names", async () => {
+    const tree = await runs('Links may hold <SpecConst name="maxUrlLength" value={1000} /> characters, **at most**.\n\n<TypeTable of="Product" ownFields />');
+    const [run] = (tree.children ?? []).filter(isRun);
+    expect(run.children).toEqual([]);
+    expect(run.attributes?.map((entry) => entry.name)).toEqual(['island', 'islands', 'components']);
+    expect(attribute(run, 'components')?.value).toMatchObject({value: '{SpecConst, TypeTable}'});
+    const content = islandData(tree)[attribute(run, 'island')?.value as string].content as unknown as HastNode;
+    const constant = content.children?.[0].children?.find((child) => child.name === 'SpecConst');
+    // Props written as data are kept as that data, not as the syntax tree of their code.
+    expect(constant?.attributes).toEqual([
+      {type: 'mdxJsxAttribute', name: 'name', value: 'maxUrlLength'},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'value',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: '',
+          data: {estree: {type: 'Program', body: [{type: 'ExpressionStatement', expression: {type: RUN_DATA_EXPRESSION, value: 1000}}]}},
+        },
+      },
+    ]);
+    expect(JSON.stringify(content)).not.toMatch(/"position"/);
+    expect(islandData(tree)[VIEWS_KEY]).toContain(PROSE_RUN_VIEW_MODULE);
+  });
+
+  it('imports the component once, at the top of the page, with the island data', async () => {
     const tree = await runs('First paragraph with `code` and *stress*.\n\n<Accordion />\n\nSecond one with `code` and *more*.');
-    const imports = tree.children?.filter((node) => node.type === 'mdxjsEsm') ?? [];
-    expect(imports.map((node) => node.value)).toEqual([`import ${PROSE_RUN_COMPONENT} from '@site/src/components/ProseRun';`]);
-    expect(tree.children?.[0]).toBe(imports[0]);
+    const imports = tree.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => String(node.value)) ?? [];
+    expect(imports.filter((value) => value === `import ${PROSE_RUN_COMPONENT} from '@site/src/components/ProseRun';`)).toHaveLength(1);
+    expect(imports.filter((value) => value.endsWith("?island';"))).toHaveLength(1);
+    expect(outline(tree)).toEqual([{run: ['p']}, 'Accordion', {run: ['p']}]);
   });
 
   it('leaves a run out when it would cost as much as the element keeping it, and a page with none untouched', async () => {
     const tree = await runs('Hi.\n\n<Accordion />');
     expect(outline(tree)).toEqual(['paragraph', 'Accordion']);
+    expect(islandData(tree)).toEqual({});
     const lone = await runs('<TypeTable of="Product" />');
-    expect(outline(lone)).toEqual(['mdxjsEsm', {run: ['TypeTable']}]);
+    expect(outline(lone)).toEqual([{run: ['TypeTable']}]);
   });
 
-  it('ends a run at inline code that runs (an expression) or at a component written inside a paragraph', async () => {
-    const tree = await runs('A sum: {1 + 1}, and more words in *this* run.\n\nA <Badge>live</Badge> one, with words enough.');
-    expect(outline(tree)).toEqual(['paragraph', 'paragraph']);
+  it('ends a run at an expression, a component inside a paragraph, a component the page does not import, or props that are not data', async () => {
+    const tree = await runs(
+      [
+        'A sum: {1 + 1}, and more words in *this* run.',
+        'A <Badge>live</Badge> one, with words enough.',
+        '<Unknown of="x" />',
+        '<TypeTable of={productName} />',
+        '<TypeTable {...props} />',
+      ].join('\n\n'),
+    );
+    expect(outline(tree)).toEqual(['paragraph', 'paragraph', 'Unknown', 'TypeTable', 'TypeTable']);
+  });
+
+  it('ends a run at a reference link, whose definition may be anywhere in the page', async () => {
+    const tree = await runs('See [the types][types], with words enough for a run.\n\n[types]: /docs/types');
+    expect(outline(tree)).toEqual(['paragraph', 'definition']);
   });
 
   it('gives runs keys unique within the page and across pages', async () => {
     const text = 'One paragraph with `code` and *stress*.\n\n<Accordion />\n\nAnother paragraph with `code` and *more*.';
-    const a = runIds(await runs(text, `${SITE}/docs/a.mdx`));
-    const b = runIds(await runs(text, `${SITE}/versioned_docs/version-1.3.17/a.mdx`));
+    const keys = async (page: string) => ((await runs(text, page)).children ?? []).filter(isRun).map((node) => attribute(node, 'island')?.value as string);
+    const a = await keys(`${SITE}/docs/a.mdx`);
+    const b = await keys(`${SITE}/versioned_docs/version-1.3.17/a.mdx`);
     expect(new Set(a).size).toBe(2);
     expect(a.some((key) => b.includes(key))).toBe(false);
-    expect(runIds(await runs(text, `${SITE}/docs/a.mdx`))).toEqual(a);
+    expect(await keys(`${SITE}/docs/a.mdx`)).toEqual(a);
   });
+});
+
+/** A run's content as the build keeps it, for a paragraph of the given text. */
+const paragraph = (text: string): {content: Root} => ({
+  content: {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [{type: 'text', value: text}]}]},
 });
 
 describe('<ProseRun>', () => {
@@ -99,45 +166,63 @@ describe('<ProseRun>', () => {
     mockIsBrowser = false;
   });
 
-  it("renders its Markdown when re-created after hydration, not the old HTML still on the page (the dev server's hot reload)", () => {
+  it("draws its data when re-created after hydration, not the old HTML still on the page (the dev server's hot reload)", () => {
     const old = document.createElement('div');
-    old.innerHTML = '<div data-server-html="p1-3" data-prose-run=""><p>Old words</p></div>';
+    old.innerHTML = '<div data-server-html="i1-3" data-prose-run=""><p>Old words</p></div>';
     document.body.append(old);
     mockIsBrowser = true;
-    const {container} = render(
-      <ProseRun id="p1-3">
-        <p>Edited words</p>
-      </ProseRun>,
-    );
+    const {container} = render(<ProseRun island="i1-3" islands={{'i1-3': paragraph('Edited words')}} />);
     expect(container.textContent).toBe('Edited words');
   });
 
-  it("keeps the server's HTML when the run is in the document, without rendering its Markdown", () => {
-    // What the server wrote, with a word the Markdown below does not have: kept HTML is not rendered again.
+  it("keeps the server's HTML when the run is in the document, with no data loaded", () => {
     const server = document.createElement('div');
-    server.innerHTML = '<div data-server-html="p1-0" data-prose-run=""><h2 id="x">Server words</h2><p>kept</p></div>';
+    server.innerHTML = '<div data-server-html="i1-0" data-prose-run=""><h2 id="x">Server words</h2><p>kept</p></div>';
     document.body.append(server);
-    let rendered = 0;
-    function Counted() {
-      rendered += 1;
-      return <p>Browser words</p>;
-    }
-    const {container} = render(
-      <ProseRun id="p1-0">
-        <Counted />
-      </ProseRun>,
-    );
+    const {container} = render(<ProseRun island="i1-0" islands={null} />);
     expect(container.textContent).toBe('Server wordskept');
-    expect(rendered).toBe(0);
   });
 
-  it('renders its Markdown when the run is not in the document (a page reached by a link, or the dev server)', () => {
-    const {container} = render(
-      <ProseRun id="p1-1">
-        <p>Browser words</p>
-      </ProseRun>,
+  it("draws its data when the run is not in the document (a page reached by a link), as the page's own Markdown", () => {
+    const {container} = render(<ProseRun island="i1-1" islands={{'i1-1': paragraph('Browser words')}} />);
+    expect(container.innerHTML).toBe('<div data-server-html="i1-1" data-prose-run=""><p>Browser words</p></div>');
+  });
+
+  it("draws the components a run holds with their props, the islands in it with the page's data", () => {
+    function Shown({label, items, islands}: {label: string; items: number[]; islands?: unknown}) {
+      return <em data-islands={islands ? Object.keys(islands as object).join() : 'none'}>{`${label}: ${items.join('+')}`}</em>;
+    }
+    const data = (value: unknown) => ({
+      type: 'mdxJsxAttributeValueExpression',
+      value: '',
+      data: {estree: {type: 'Program', body: [{type: 'ExpressionStatement', expression: value}]}},
+    });
+    const content = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Shown',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'label', value: 'sum'},
+            {type: 'mdxJsxAttribute', name: 'items', value: data({type: RUN_DATA_EXPRESSION, value: [1, 2]})},
+            {type: 'mdxJsxAttribute', name: 'islands', value: data({type: 'Identifier', name: '__islands'})},
+          ],
+          children: [],
+        },
+      ],
+    } as unknown as Root;
+    const islands = {'i1-4': {content}};
+    const {container} = render(<ProseRun island="i1-4" islands={islands} components={{Shown: Shown as React.ComponentType<never>}} />);
+    expect(container.innerHTML).toBe('<div data-server-html="i1-4" data-prose-run=""><em data-islands="i1-4">sum: 1+2</em></div>');
+  });
+
+  it('stops with a clear message when it has neither HTML nor data', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ProseRun island="i1-5" islands={null} />)).toThrow(
+      "Prose run i1-5 has neither HTML nor data: was the page's island data file removed?",
     );
-    expect(container.innerHTML).toBe('<div data-server-html="p1-1" data-prose-run=""><p>Browser words</p></div>');
+    jest.restoreAllMocks();
   });
 
   it('lets a kept table wider than its box take focus, so that the keyboard can scroll it, and a table that fits not', () => {
@@ -151,14 +236,14 @@ describe('<ProseRun>', () => {
     };
     try {
       const server = document.createElement('div');
-      server.innerHTML = '<div data-server-html="p1-2" data-prose-run=""><table id="wide"></table><p>and</p><table id="narrow"></table></div>';
+      server.innerHTML = '<div data-server-html="i1-2" data-prose-run=""><table id="wide"></table><p>and</p><table id="narrow"></table></div>';
       document.body.append(server);
       const widths: Record<string, number> = {wide: 900, narrow: 200};
       for (const table of Array.from(server.querySelectorAll('table'))) {
         Object.defineProperties(table, {scrollWidth: {value: widths[table.id]}, clientWidth: {value: 300}});
       }
       // Hydrated as in the browser: the server's elements are the ones kept.
-      render(<ProseRun id="p1-2" />, {container: server, hydrate: true});
+      render(<ProseRun island="i1-2" islands={null} />, {container: server, hydrate: true});
       expect(observed.map(({table}) => table.id)).toEqual(['wide', 'narrow']);
       observed.forEach(({callback}) => callback());
       expect(document.getElementById('wide')?.getAttribute('tabindex')).toBe('0');

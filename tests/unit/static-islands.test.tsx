@@ -62,7 +62,7 @@ describe('the data file loader', () => {
     const browser = runLoader(withViews, 'browser');
     expect(browser).not.toMatch(/^import "@site\/src\/components\/TypeTable\/view"/m);
     expect(browser).toContain(
-      `islandData(["iabc-0"], __webpack_public_path__ + "${[...emitted.keys()][0]}", () => Promise.all([import("@site/src/components/TypeTable/view")]))`,
+      `islandData(["iabc-0"], __webpack_public_path__ + "${[...emitted.keys()][0]}", () => Promise.all([import(/* webpackChunkName: "island-view-TypeTable-view" */ "@site/src/components/TypeTable/view")]))`,
     );
     expect(JSON.parse([...emitted.values()][0])).toEqual({'iabc-0': {of: 'Product'}});
   });

@@ -3,6 +3,8 @@
  * in its HTML, and React keeps that HTML: nothing to load. A page reached by a link inside the site has no HTML yet,
  * so its data is fetched first.
  */
+import {SERVER_HTML_ATTRIBUTE} from './serverHtml';
+
 export type IslandData = Record<string, Record<string, unknown>>;
 
 /** Every island's data loaded so far (all of them on the server), by key: keys are unique across pages. */
@@ -18,8 +20,13 @@ export function loadedIslandData(key: string): Record<string, unknown> | undefin
   return loaded.get(key);
 }
 
+/**
+ * The element of the document that holds an island's HTML: a static island's own, or one that keeps the server's
+ * HTML under the island's key (a prose run).
+ */
 export function islandElement(key: string): Element | null {
-  return document.querySelector(`[data-island="${CSS.escape(key)}"]`);
+  const value = CSS.escape(key);
+  return document.querySelector(`[data-island="${value}"], [${SERVER_HTML_ATTRIBUTE}="${value}"]`);
 }
 
 async function fetchIslandData(url: string): Promise<IslandData> {
