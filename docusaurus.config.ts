@@ -25,6 +25,7 @@ import remarkStaticIslands, {remarkStaticIslandCode} from './plugins/static-isla
 import remarkProseRuns from './plugins/static-islands/proseRuns';
 import markdownExportPlugin from './plugins/markdown-export';
 import migrationsPlugin from './plugins/migrations';
+import loaderCachePlugin from './plugins/loader-cache';
 import remarkRemovedAnchors from './plugins/migrations/remark';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
@@ -121,6 +122,8 @@ const config = {
     ...speedOnly(paintFirstTemplatePlugin, bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     typedocReferencePlugin,
+    // Last, so that it sees every rule: a build after an edit of one of the site's loaders does not reuse stale output.
+    loaderCachePlugin,
   ],
   themes: [
     // Live, editable examples on the docs pages; src/theme/Playground loads react-live and the sandbox on demand.

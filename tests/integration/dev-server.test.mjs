@@ -61,8 +61,7 @@ function startDevServer(dir, port) {
       BROWSER: 'none',
       // The generated files of the copy stay in the copy, whatever the caller's environment says.
       DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus',
-      // Rspack's persistent cache lives in node_modules/.cache, which the copy shares with the project: each run
-      // from a new temporary directory would leave tens of megabytes there that no later run can use.
+      // Each run starts in a new copy, whose Rspack persistent cache no later run can use: writing it is wasted time.
       DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
     },
   });
