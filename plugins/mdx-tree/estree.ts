@@ -81,6 +81,43 @@ export function identifierAttribute(name: string, identifier: string): MdxAttrib
   };
 }
 
+/**
+ * An MDX JSX attribute whose value loads a module when called: `name={() => import('from')}`. The bundler gives the
+ * module a chunk of its own, which the browser downloads only on that call.
+ */
+export function lazyImportAttribute(name: string, from: string): MdxAttribute {
+  const value = `() => import(${JSON.stringify(from)})`;
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [
+            {
+              type: 'ExpressionStatement',
+              expression: {
+                type: 'ArrowFunctionExpression',
+                id: null,
+                params: [],
+                async: false,
+                generator: false,
+                expression: true,
+                body: {type: 'ImportExpression', source: {type: 'Literal', value: from, raw: JSON.stringify(from)}},
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
 /** An import at the top of an MDX page: `import local from 'from'`, or `import {named as local} from 'from'`. */
 export function importNode(local: string, source: {from: string; named?: string}): MdxNode {
   const specifier = source.named

@@ -200,7 +200,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     setData(node, 'rows', rows);
   },
   ErrorDecoder(node, context) {
-    // Interactive, so its data stays in the page's JavaScript: only what its answers show.
+    // Only what its answers show. Interactive, so not listed as filled props: its output changes with each question.
     setData(node, 'codes', context.model.errorCodes.map(errorCodeView));
     setData(
       node,

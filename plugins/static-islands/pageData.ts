@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {identifierAttribute, importNode} from '../mdx-tree/estree';
+import {identifierAttribute, importNode, lazyImportAttribute} from '../mdx-tree/estree';
 import type {MdxAttribute, MdxNode} from '../mdx-tree/nodes';
 import {ISLANDS_IDENTIFIER} from '../../shared/proseRunContent';
 
@@ -20,10 +20,17 @@ export function islandDataDir(siteDir: string): string {
 /** The key under which a page's data file lists the modules of the views that draw its islands (./loader.js). */
 export const VIEWS_KEY = '@views';
 
+/** Writes a data file only when its text changed, so that a dev server does not rebuild for nothing. */
+function writeIfChanged(file: string, text: string): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
+
 export class PageIslands {
   private readonly props: Record<string, unknown> = {};
   private readonly views = new Set<string>();
   private readonly prefix: string;
+  private onDemandCount = 0;
 
   constructor(
     siteDir: string,
@@ -48,6 +55,16 @@ export class PageIslands {
     return key;
   }
 
+  /**
+   * Keeps data that the page needs only on a reader's request (an interactive component's answers) in a file of its
+   * own, which the browser downloads when the component calls the returned attribute, `name={() => import(file)}`.
+   */
+  addOnDemand(name: string, data: Record<string, unknown>): MdxAttribute {
+    const file = path.join(this.dir, `${this.prefix}-on-demand-${this.onDemandCount++}.json`);
+    writeIfChanged(file, JSON.stringify(data));
+    return lazyImportAttribute(name, file.split(path.sep).join('/'));
+  }
+
   /** Notes that an island of the page is drawn by the view in `module`, loaded with the data (a light entry). */
   addView(module: string): void {
     this.views.add(module);
@@ -62,11 +79,10 @@ export class PageIslands {
     return path.join(this.dir, `${this.prefix}.json`);
   }
 
-  /** Writes the data file (only when it changed, so a dev server does not rebuild for nothing) and returns its import. */
+  /** Writes the data file (only when it changed) and returns its import. */
   write(): MdxNode {
     const text = JSON.stringify(this.views.size ? {...this.props, [VIEWS_KEY]: [...this.views].sort()} : this.props);
-    mkdirSync(path.dirname(this.file), {recursive: true});
-    if (!existsSync(this.file) || readFileSync(this.file, 'utf8') !== text) writeFileSync(this.file, text);
+    writeIfChanged(this.file, text);
     return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`});
   }
 }

@@ -2,7 +2,8 @@
  * The remark side of static islands (see ./index.ts), in two passes over a page:
  * - remarkStaticIslands runs after the spec-model plugin: the props that plugin filled on a render-once component
  *   (listed under `data[FILLED_PROPS]`) leave the element for the page's data file, and the element gets the island
- *   key that points to them;
+ *   key that points to them; the data of an interactive component that serves only the reader's requests goes to a
+ *   file the component loads when first asked (ON_DEMAND);
  * - remarkStaticIslandCode runs after the code-highlight plugin: a fenced code block's build-time tokens leave it for
  *   the same data file, and the block keeps the key (`island`); so do the tokens of a component's code that names a
  *   prop for the key (`islandProp`: an operation's example). A first visit shows the server's coloured lines, so
@@ -54,6 +55,26 @@ function moveToIsland(node: MdxNode, islands: PageIslands): void {
   }
 }
 
+/**
+ * Interactive components whose data serves only the reader's requests: their data leaves the page's JavaScript for a
+ * file of its own, which the component loads through the `loader` prop when first asked. The error decoder needs its
+ * codes and mappings only to answer a question, which most readers of the page never ask.
+ */
+export const ON_DEMAND: Record<string, {props: readonly string[]; loader: string}> = {
+  ErrorDecoder: {props: ['codes', 'mappings'], loader: 'loadData'},
+};
+
+function moveOnDemand(node: MdxNode, islands: PageIslands): void {
+  const onDemand = node.name ? ON_DEMAND[node.name] : undefined;
+  if (!onDemand) return;
+  const attributes = node.attributes ?? [];
+  const moved = attributes.filter((attribute) => onDemand.props.includes(attribute.name));
+  // Not filled (a page outside the docs): the element stays as written, and the component says what it lacks.
+  if (moved.length !== onDemand.props.length) return;
+  const data = Object.fromEntries(moved.map((attribute) => [attribute.name, attributeData(attribute)]));
+  node.attributes = [...attributes.filter((attribute) => !moved.includes(attribute)), islands.addOnDemand(onDemand.loader, data)];
+}
+
 /** Where the first pass leaves the page's islands for the second, so both write one data file with one import. */
 const PAGE_ISLANDS = 'staticIslandsOfPage';
 
@@ -78,7 +99,10 @@ export default function remarkStaticIslands(options: RemarkStaticIslandsOptions)
   return (tree: MdxNode, file: MdxFile): void => {
     const islands = pageIslands(file, options);
     const walk = (node: MdxNode): void => {
-      if (isJsxElement(node)) moveToIsland(node, islands);
+      if (isJsxElement(node)) {
+        moveToIsland(node, islands);
+        moveOnDemand(node, islands);
+      }
       node.children?.forEach(walk);
     };
     walk(tree);

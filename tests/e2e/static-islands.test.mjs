@@ -180,3 +180,31 @@ test('the operation examples stay interactive next to their islands', async () =
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /fetchProducts\(/);
   await context.close();
 });
+
+for (const base of ['/docs', '/docs/next']) {
+  test(`${base}/errors: the decoder's data and answer load with the first question, not with the page`, async () => {
+    // A phrase only the answer's code writes.
+    // A code with its anchor, as data in a script or in a JSON chunk: only the decoder's data has it in a script.
+    const DATA_MARKER = /E_BILLING_RESPONSE_JSON_PARSE_ERROR"?,"?anchor/;
+    const ANSWER_MARKER = 'in the error code table';
+    const {page, context, record} = await openPage(`${base}/errors`, {hydrate: false});
+    const scripts = recordScripts(page);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const holding = (marker) =>
+      scripts.filter((script) => (typeof marker === 'string' ? script.text.includes(marker) : marker.test(script.text))).map((script) => script.url);
+    assert.ok(scripts.length > 0);
+    assert.deepEqual(holding(DATA_MARKER), [], "scripts with the decoder's data on arrival");
+    assert.deepEqual(holding(ANSWER_MARKER), [], "scripts with the decoder's answer on arrival");
+
+    await page.getByLabel('Platform').selectOption('android');
+    await page.getByLabel('Native code or error code name').fill('7');
+    await page.getByRole('button', {name: 'Decode'}).click();
+    await page.locator('output', {hasText: 'E_ALREADY_OWNED'}).waitFor();
+    assert.equal(holding(DATA_MARKER).length, 1, "the decoder's data, loaded with the question");
+    assert.equal(holding(ANSWER_MARKER).length, 1, "the decoder's answer, loaded with the question");
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}

@@ -4,7 +4,7 @@
  */
 import React from 'react';
 import path from 'node:path';
-import {act, fireEvent, render, screen} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
 import {errorCodeView, type SpecModel} from '@site/shared/specModel';
@@ -111,12 +111,18 @@ describe('<ErrorDecoder>', () => {
     location.search = '';
   });
 
-  it('shows the answer of a deep link: the code, its meaning, handling, retry and a link to its row', () => {
+  /** The decoder's live region, once it holds `text`: the answer loads with the first question. */
+  async function answerWith(text: string): Promise<HTMLOutputElement> {
+    const output = document.querySelector('output')!;
+    await waitFor(() => expect(output).toHaveTextContent(text));
+    return output;
+  }
+
+  it('shows the answer of a deep link: the code, its meaning, handling, retry and a link to its row', async () => {
     location.search = '?platform=android&code=7';
     render(<ErrorDecoder {...data} />);
-    const output = document.querySelector('output')!;
+    const output = await answerWith('E_ALREADY_OWNED');
     const code = data.codes.find((entry) => entry.name === 'AlreadyOwned')!;
-    expect(output).toHaveTextContent('E_ALREADY_OWNED');
     expect(output).toHaveTextContent(code.handling!);
     expect(screen.getByRole('link', {name: /E_ALREADY_OWNED in the error code table/})).toHaveAttribute('href', `#${code.anchor}`);
     expect(screen.getByLabelText('Native code or error code name')).toHaveValue('7');
@@ -125,7 +131,7 @@ describe('<ErrorDecoder>', () => {
     expect(scrolledTo).toEqual([output.parentElement]);
   });
 
-  it('writes the question into the address on submit', () => {
+  it('writes the question into the address on submit', async () => {
     const {rerender} = render(<ErrorDecoder {...data} />);
     expect(document.querySelector('output')).toBeEmptyDOMElement();
     expect(scrolledTo).toEqual([]);
@@ -133,20 +139,51 @@ describe('<ErrorDecoder>', () => {
     fireEvent.click(screen.getByRole('button', {name: 'Decode'}));
     expect(replaced).toEqual(['?platform=ios&code=networkerror']);
     rerender(<ErrorDecoder {...data} />);
-    expect(document.querySelector('output')).toHaveTextContent('E_NETWORK_ERROR');
+    await answerWith('E_NETWORK_ERROR');
   });
 
-  it('renders a hostile code as text and offers the known codes, which decode when chosen', () => {
+  it('renders a hostile code as text and offers the known codes, which decode when chosen', async () => {
     location.search = `?platform=ios&code=${encodeURIComponent(HOSTILE)}`;
     const {rerender} = render(<ErrorDecoder {...data} />);
-    const output = document.querySelector('output')!;
+    const output = await answerWith(HOSTILE);
     expect(output.querySelector('img')).toBeNull();
-    expect(output).toHaveTextContent(HOSTILE);
     const buttons = output.querySelectorAll('button');
     expect(buttons).toHaveLength(data.mappings.filter((mapping) => mapping.platform === 'ios').length);
     act(() => fireEvent.click(buttons[2]));
     expect(replaced).toEqual(['?platform=ios&code=2']);
     rerender(<ErrorDecoder {...data} />);
-    expect(output).toHaveTextContent('E_NETWORK_ERROR');
+    await answerWith('E_NETWORK_ERROR');
+  });
+
+  it('with its data given as a loader, loads it only when the page first has a question, and once', async () => {
+    const loadData = jest.fn(async () => ({default: data}));
+    const {rerender} = render(<ErrorDecoder loadData={loadData} />);
+    expect(loadData).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Native code or error code name'), {target: {value: '7'}});
+    fireEvent.change(screen.getByLabelText('Platform'), {target: {value: 'android'}});
+    expect(loadData).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', {name: 'Decode'}));
+    rerender(<ErrorDecoder loadData={loadData} />);
+    await answerWith('E_ALREADY_OWNED');
+    location.search = '?platform=ios&code=2';
+    rerender(<ErrorDecoder loadData={loadData} />);
+    await answerWith('E_NETWORK_ERROR');
+    expect(loadData).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when its data cannot be loaded, and tries again with the next question', async () => {
+    const loadData = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({default: data});
+    location.search = '?platform=android&code=7';
+    const {rerender} = render(<ErrorDecoder loadData={loadData} />);
+    await answerWith('could not load what it needs to answer');
+    location.search = '?platform=android&code=8';
+    rerender(<ErrorDecoder loadData={loadData} />);
+    await answerWith('E_ITEM_NOT_OWNED');
+    expect(loadData).toHaveBeenCalledTimes(2);
+  });
+
+  it('without data or a loader, says where it works', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ErrorDecoder />)).toThrow(/only works in docs MDX/);
   });
 });

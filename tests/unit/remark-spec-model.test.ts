@@ -72,6 +72,32 @@ describe('remark spec-model plugin', () => {
     });
   });
 
+  it("gives <ErrorDecoder> the version's codes and mappings; with static islands, in a file it loads when first asked", () => {
+    const file = path.join(siteDir, 'docs', 'errors.mdx');
+    const plain: Node = {type: 'root', children: [element('ErrorDecoder')]};
+    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(plain as never, {path: file});
+    const codes = data(plain.children![0], 'codes') as {name: string}[];
+    const mappings = data(plain.children![0], 'mappings') as unknown[];
+    expect(codes.map((code) => code.name)).toContain('AlreadyOwned');
+    expect(mappings.length).toBeGreaterThan(0);
+
+    const tree = run([element('ErrorDecoder')], file);
+    const [decoder] = elements(tree);
+    // Nothing of the data stays on the element: only a function that imports the file holding it.
+    expect(decoder.attributes!.map((attribute) => attribute.name)).toEqual(['loadData']);
+    const value = decoder.attributes![0].value as {
+      value: string;
+      data: {estree: {body: {expression: {type: string; body: {type: string; source: {value: string}}}}[]}};
+    };
+    const expression = value.data.estree.body[0].expression;
+    expect(expression.type).toBe('ArrowFunctionExpression');
+    expect(expression.body.type).toBe('ImportExpression');
+    const dataFile = expression.body.source.value;
+    expect(value.value).toBe(`() => import(${JSON.stringify(dataFile)})`);
+    expect(path.dirname(dataFile)).toBe(islandsDir.split(path.sep).join('/'));
+    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toEqual({codes, mappings});
+  });
+
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
     remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});

@@ -4,8 +4,7 @@
  * and the tests all decide the same way.
  */
 import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/shared/specModel';
-
-export const DECODER_PLATFORMS: readonly Platform[] = ['ios', 'android'];
+import {parsePlatform} from './platform';
 
 /** What the decoder knows: the page's error codes and the stores' mappings, as the spec-model plugin fills them. */
 export interface DecoderData {
@@ -32,12 +31,6 @@ export type Decoded =
   | {kind: 'name'; platform: Platform; code: ErrorCodeView; nativeCodes: number[]}
   /** Neither a native code of the platform nor an error code name. */
   | {kind: 'unknown'; platform: Platform; input: string; known: KnownNativeCode[]};
-
-/** The platform a query or form value names, case-insensitively; undefined for anything else. */
-export function parsePlatform(value: string | null | undefined): Platform | undefined {
-  const lower = (value ?? '').trim().toLowerCase();
-  return DECODER_PLATFORMS.find((platform) => platform === lower);
-}
 
 /** The native codes a platform's store reports, in order, with the error code each becomes. */
 export function knownNativeCodes(data: DecoderData, platform: Platform): KnownNativeCode[] {

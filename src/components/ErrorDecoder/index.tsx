@@ -1,26 +1,52 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
-import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {ErrorCodeView, NativeMappingModel, Platform} from '@site/shared/specModel';
-import {renderInline} from '@site/src/components/DocText';
+import type {Platform} from '@site/shared/specModel';
 import {PLATFORM_LABELS as PLATFORM_LABEL} from '@site/shared/platformLabels';
-import {NO_AUTOMATIC_RETRY} from '@site/shared/errorCodeViews';
-import {NATIVE_LABEL, NATIVE_SUCCESS} from '@site/shared/nativeErrorLabels';
-import {decodeError, parsePlatform, type Decoded, type KnownNativeCode} from './decode';
+import type {DecoderData} from './decode';
+import {parsePlatform} from './platform';
 import styles from './styles.module.css';
+
+/** The decoder's data as a module: what the static-islands plugin's `loadData` resolves to. */
+export type DecoderDataModule = {default: DecoderData};
 
 interface Props {
   /** Filled by the spec-model remark plugin in docs MDX, from the model of the page's docs version. */
-  codes?: ErrorCodeView[];
-  mappings?: NativeMappingModel[];
+  codes?: DecoderData['codes'];
+  mappings?: DecoderData['mappings'];
+  /**
+   * The same data, loaded on demand: the static-islands plugin moves `codes` and `mappings` out of the page's
+   * JavaScript into a file of their own and gives this instead.
+   */
+  loadData?: () => Promise<DecoderDataModule>;
 }
 
-/** Long enough for any real code or name; what is longer is cut when it is repeated back, never when decoded. */
-const ECHO_LIMIT = 60;
+type AnswerModule = typeof import('./answer');
 
-function echo(text: string): string {
-  return text.length > ECHO_LIMIT ? `${text.slice(0, ECHO_LIMIT)}…` : text;
+/** What answering needs: the decoding and drawing code, and the data; or why they could not be loaded. */
+type Answering = {state: 'ready'; module: AnswerModule; data: DecoderData} | {state: 'failed'} | {state: 'waiting'};
+
+/**
+ * Loads the answer's code and the decoder's data the first time the page has a question (a deep link, or the first
+ * submit), so that a reader who never asks one does not download them. A failed load is retried with the next
+ * question.
+ */
+function useAnswering({codes, mappings, loadData}: Props, question: string | null): Answering {
+  const [answering, setAnswering] = useState<Answering>({state: 'waiting'});
+  const ready = answering.state === 'ready';
+  useEffect(() => {
+    if (question === null || ready) return undefined;
+    let current = true;
+    const data = codes && mappings ? Promise.resolve({codes, mappings}) : loadData!().then((module) => module.default);
+    Promise.all([import('./answer'), data]).then(
+      ([module, loaded]) => current && setAnswering({state: 'ready', module, data: loaded}),
+      () => current && setAnswering({state: 'failed'}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [question, ready, codes, mappings, loadData]);
+  return answering;
 }
 
 /** The query the form writes and a deep link carries: `?platform=android&code=7`, other parameters kept. */
@@ -32,125 +58,17 @@ function queryWith(search: string, platform: Platform, code: string): string {
   return `?${params.toString()}`;
 }
 
-function CodeDetails({code}: {code: ErrorCodeView}): React.JSX.Element {
-  return (
-    <>
-      <dl className={styles.details}>
-        <dt>Meaning</dt>
-        <dd>{renderInline(code.summary)}</dd>
-        <dt>Recommended handling</dt>
-        <dd>{code.handling ? renderInline(code.handling) : <span className={styles.none}>—</span>}</dd>
-        <dt>Retry</dt>
-        <dd>{code.retry ? code.retry.description : <span className={styles.none}>{NO_AUTOMATIC_RETRY}</span>}</dd>
-      </dl>
-      <p className={styles.rowLink}>
-        <Link to={`#${code.anchor}`}>
-          <code>{code.code}</code> in the error code table
-        </Link>
-      </p>
-    </>
-  );
-}
-
-function CodeName({code}: {code: ErrorCodeView}): React.JSX.Element {
-  return (
-    <>
-      <code className={styles.code}>{code.code}</code> <span className={styles.member}>ErrorCode.{code.name}</span>
-    </>
-  );
-}
-
-function KnownCodes({known, platform, onPick}: {known: KnownNativeCode[]; platform: Platform; onPick: (code: string) => void}) {
-  return (
-    <>
-      <p>Known {NATIVE_LABEL[platform]}s:</p>
-      <ul className={styles.known}>
-        {known.map((entry) => (
-          <li key={entry.nativeCode}>
-            <button type="button" className={styles.knownButton} onClick={() => onPick(String(entry.nativeCode))}>
-              <code>{entry.nativeCode}</code> → {entry.code ? <code>{entry.code.code}</code> : 'OK'}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function Answer({result, onPick}: {result: Decoded; onPick: (code: string) => void}): React.JSX.Element | null {
-  switch (result.kind) {
-    case 'empty':
-      return null;
-    case 'unknown-platform':
-      return (
-        <p>
-          “{echo(result.platform)}” is not a platform the decoder knows: choose {PLATFORM_LABEL.ios} or {PLATFORM_LABEL.android}.
-        </p>
-      );
-    case 'native':
-      return (
-        <>
-          <p className={styles.headline}>
-            {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} <code>{result.nativeCode}</code> is <CodeName code={result.code} />
-          </p>
-          <CodeDetails code={result.code} />
-        </>
-      );
-    case 'success':
-      return (
-        <p className={styles.headline}>
-          {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} <code>{result.nativeCode}</code>: {NATIVE_SUCCESS}.
-        </p>
-      );
-    case 'name':
-      return (
-        <>
-          <p className={styles.headline}>
-            <CodeName code={result.code} />
-          </p>
-          <p>
-            {result.nativeCodes.length > 0 ? (
-              <>
-                {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]}
-                {result.nativeCodes.length > 1 ? 's' : ''}{' '}
-                {result.nativeCodes.map((nativeCode, index) => (
-                  <React.Fragment key={nativeCode}>
-                    {index > 0 && ', '}
-                    <code>{nativeCode}</code>
-                  </React.Fragment>
-                ))}{' '}
-                {result.nativeCodes.length > 1 ? 'become' : 'becomes'} this code.
-              </>
-            ) : (
-              <>
-                No {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} becomes this code.
-              </>
-            )}
-          </p>
-          <CodeDetails code={result.code} />
-        </>
-      );
-    case 'unknown':
-      return (
-        <>
-          <p className={styles.headline}>
-            “<span className={styles.input}>{echo(result.input)}</span>” is neither a known {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]}{' '}
-            nor an error code name.
-          </p>
-          <KnownCodes known={result.known} platform={result.platform} onPick={onPick} />
-        </>
-      );
-  }
-}
-
 /**
  * Tells what a store's own error code, or an error code name, means in OpenIAP. The form is also a link: its query
  * (`?platform=android&code=7`) opens the page with the answer shown, and submitting writes the query back, so a
  * support engineer can copy the address. The server renders the empty form; the answer comes after hydration,
- * because the query exists only in the browser.
+ * because the query exists only in the browser, and only once there is a question: its code and, on a production
+ * page, the decoder's data load then.
  */
-export default function ErrorDecoder({codes, mappings}: Props): React.JSX.Element {
-  if (!codes || !mappings) throw new Error('<ErrorDecoder> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
+export default function ErrorDecoder(props: Props): React.JSX.Element {
+  if (!(props.codes && props.mappings) && !props.loadData) {
+    throw new Error('<ErrorDecoder> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
+  }
   const id = useId();
   const isBrowser = useIsBrowser();
   const location = useLocation();
@@ -161,6 +79,9 @@ export default function ErrorDecoder({codes, mappings}: Props): React.JSX.Elemen
   const [platform, setPlatform] = useState<Platform>('ios');
   const [code, setCode] = useState('');
   const decoder = useRef<HTMLDivElement>(null);
+  // Without a code there is nothing to decode, whatever the platform says.
+  const question = isBrowser && queryCode.trim() !== '' ? `${queryPlatform}:${queryCode}` : null;
+  const answering = useAnswering(props, question);
 
   // The form shows what the address asks, on a deep link and after each decode.
   useEffect(() => {
@@ -175,11 +96,11 @@ export default function ErrorDecoder({codes, mappings}: Props): React.JSX.Elemen
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, not after each decode.
   }, []);
 
-  const result = useMemo(
+  const result = useMemo(() => {
+    if (question === null || answering.state !== 'ready') return undefined;
     // A code without a platform is read as iOS, the site's default platform.
-    () => (isBrowser ? decodeError({codes, mappings}, queryPlatform ?? (queryCode ? 'ios' : ''), queryCode) : ({kind: 'empty'} as const)),
-    [isBrowser, codes, mappings, queryPlatform, queryCode],
-  );
+    return answering.module.decodeError(answering.data, queryPlatform ?? 'ios', queryCode);
+  }, [question, answering, queryPlatform, queryCode]);
 
   const decode = (nextPlatform: Platform, nextCode: string) => {
     history.replace({pathname: location.pathname, search: queryWith(location.search, nextPlatform, nextCode)});
@@ -220,14 +141,19 @@ export default function ErrorDecoder({codes, mappings}: Props): React.JSX.Elemen
           Decode
         </button>
       </form>
-      <output htmlFor={`${id}-code`} aria-live="polite" className={styles.answer} data-kind={result.kind}>
-        <Answer
-          result={result}
-          onPick={(picked) => {
-            setCode(picked);
-            decode(result.kind === 'unknown' ? result.platform : platform, picked);
-          }}
-        />
+      <output htmlFor={`${id}-code`} aria-live="polite" className={styles.answer} data-kind={result?.kind ?? 'empty'}>
+        {question !== null && answering.state === 'failed' && (
+          <p>The decoder could not load what it needs to answer. Check the connection and press Decode again.</p>
+        )}
+        {result && answering.state === 'ready' && (
+          <answering.module.Answer
+            result={result}
+            onPick={(picked) => {
+              setCode(picked);
+              decode(result.kind === 'unknown' ? result.platform : platform, picked);
+            }}
+          />
+        )}
       </output>
     </div>
   );
