@@ -62,8 +62,10 @@ const config = {
   future: {v4: true, faster: true},
   // The theme choice lives under the plain key "theme", not under a site-namespaced key as v4 would do.
   storage: {type: 'localStorage', namespace: false},
-  // The page paints before its bundles run (plugins/paint-first-template).
-  ...(withSpeedPlugins ? {ssrTemplate} : {}),
+  // The page paints before its bundles run (plugins/paint-first-template). Docusaurus's base-URL banner takes bundles
+  // that have not run by DOMContentLoaded for a wrong baseUrl, so under that template it would build its hidden
+  // banner on every page, in the middle of start-up; the base URL is checked by the tests instead.
+  ...(withSpeedPlugins ? {ssrTemplate, baseUrlIssueBanner: false} : {}),
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 

@@ -89,3 +89,14 @@ test('the JavaScript a page starts with names no folder of the machine that buil
   }
   assert.deepEqual(naming, [], `the project folder ${projectDir} appears in the start-up JavaScript`);
 });
+
+// Docusaurus writes its base-URL check into the home page only.
+test('the home page, which paints before its bundles run, builds no base-URL banner: the check is not in it, and no banner appears', async () => {
+  const html = await (await fetch(`${BASE_URL}/`)).text();
+  assert.doesNotMatch(html, /base-url-issue-banner|insertBanner/, 'the HTML carries no base-URL check');
+  const {page, context, record} = await openPage('/');
+  await followOwnScripts(page).settled();
+  assert.equal(await page.locator('[id^="__docusaurus-base-url-issue-banner"]').count(), 0);
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
