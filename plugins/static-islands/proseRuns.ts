@@ -12,8 +12,9 @@
  * inside the site.
  *
  * It runs after Docusaurus's own remark plugins, so headings have their ids, links their resolved targets and the
- * table of contents is already taken. Only the page's top level is grouped; a run ends at anything a reader
- * interacts with or that runs code: another component, a code block (its copy button), an expression.
+ * table of contents is already taken. The page's top level is grouped, and so is the content of the containers whose
+ * content is always in the server's HTML (CONTAINERS); a run ends at anything a reader interacts with or that runs
+ * code: another component, a code block (its copy button), an expression.
  */
 import {identifiersAttribute, importNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
@@ -72,6 +73,20 @@ export const PLAIN_COMPONENTS = new Set([
   'Version',
 ]);
 
+/**
+ * Components whose content is grouped as the page's top level is. Each renders its content into the server's HTML
+ * whatever the reader's choice (every tab's panel, a closed item of an accordion, an admonition, the live examples'
+ * provider), so a run inside finds its HTML on a first visit. A container that renders only its open content must
+ * not be here: a run it did not render would have neither HTML nor data.
+ */
+export const CONTAINERS = new Set(['TabItem', 'AccordionItem', 'SandboxProvider']);
+
+/** A container: one of CONTAINERS, or an admonition (`:::note`), which Docusaurus leaves as a directive that renders as one. */
+function isContainer(node: MdxNode): boolean {
+  if (node.type === 'mdxJsxFlowElement') return CONTAINERS.has(node.name ?? '');
+  return node.type === 'containerDirective' && (node.data as {hName?: string} | undefined)?.hName === 'admonition';
+}
+
 /** A run this small costs React about as much as the element that would keep it: it is left as it is. */
 const SMALLEST_RUN = 4;
 
@@ -114,30 +129,41 @@ export default function remarkProseRuns(options: RemarkProseRunsOptions) {
   return (tree: MdxNode, file: MdxFile): void => {
     const imported = importedNames(tree);
     const islands = pageIslands(file, options);
-    const children: MdxNode[] = [];
-    let run: MdxNode[] = [];
     let runs = 0;
-    const endRun = (): void => {
-      if (run.reduce((sum, node) => sum + weight(node), 0) >= SMALLEST_RUN) {
-        const attributes = islands.add({content: runContent(run)});
-        const components = componentNames(run);
-        if (components.length > 0) attributes.push(identifiersAttribute('components', components));
-        children.push({type: 'mdxJsxFlowElement', name: PROSE_RUN_COMPONENT, attributes, children: []});
-        runs += 1;
-      } else {
-        children.push(...run);
-      }
-      run = [];
-    };
-    for (const node of tree.children ?? []) {
-      if (isPlain(node, imported)) {
-        run.push(node);
-      } else {
+    /** The blocks of one level, with each run of plain ones in a `<ProseRun>`, and the containers' content grouped. */
+    const group = (blocks: MdxNode[]): MdxNode[] => {
+      const children: MdxNode[] = [];
+      let run: MdxNode[] = [];
+      const endRun = (): void => {
+        if (run.reduce((sum, node) => sum + weight(node), 0) >= SMALLEST_RUN) {
+          const attributes = islands.add({content: runContent(run)});
+          const components = componentNames(run);
+          if (components.length > 0) attributes.push(identifiersAttribute('components', components));
+          children.push({type: 'mdxJsxFlowElement', name: PROSE_RUN_COMPONENT, attributes, children: []});
+          runs += 1;
+        } else {
+          children.push(...run);
+        }
+        run = [];
+      };
+      for (const node of blocks) {
+        if (isPlain(node, imported)) {
+          run.push(node);
+          continue;
+        }
         endRun();
+        findContainers(node);
         children.push(node);
       }
-    }
-    endRun();
+      endRun();
+      return children;
+    };
+    /** Groups the content of the containers in a block that is not a run (the tab items of a `<PlatformTabs>`). */
+    const findContainers = (node: MdxNode): void => {
+      if (isContainer(node)) node.children = group(node.children ?? []);
+      else if (node.type === 'mdxJsxFlowElement' || node.type === 'containerDirective') node.children?.forEach(findContainers);
+    };
+    const children = group(tree.children ?? []);
     if (runs === 0) return;
     islands.addView(PROSE_RUN_VIEW_MODULE);
     tree.children = [importNode(PROSE_RUN_COMPONENT, {from: PROSE_RUN_MODULE}), ...children];

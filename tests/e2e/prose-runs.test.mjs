@@ -156,3 +156,75 @@ for (const route of ['/docs/lifecycle', '/docs/next/types']) {
     await context.close();
   });
 }
+
+/** The runs inside containers that keep their content in the HTML: tab panels, accordion items, admonitions. */
+const NESTED_RUNS = '[role="tabpanel"] [data-prose-run], details [data-prose-run], .theme-admonition [data-prose-run]';
+
+for (const route of ['/docs/subscription-upgrade-downgrade', '/docs/next/errors']) {
+  test(`${route}: the runs inside tab panels, accordion items and admonitions are kept on a first visit and not carried by its JavaScript`, async () => {
+    const {page, context, record} = await openPage(route, {hydrate: false});
+    const {scripts, settled} = followOwnScripts(page);
+    await page.reload();
+    await settled();
+    const nested = await page.evaluate((selector) => {
+      const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const runs = [...document.querySelectorAll(selector)];
+      return {
+        runs: runs.length,
+        ownedInside: runs.flatMap((run) => [...run.querySelectorAll('*')]).filter(owned).length,
+        sentences: runs
+          .flatMap((run) => [...run.querySelectorAll(':scope > p')])
+          .map((paragraph) => paragraph.textContent.split(/[.:]/)[0].trim())
+          .filter((sentence) => sentence.length > 40),
+      };
+    }, NESTED_RUNS);
+    assert.ok(nested.runs >= 4, `${nested.runs} runs inside containers`);
+    assert.equal(nested.ownedInside, 0, 'elements of nested runs that React hydrated');
+    assert.ok(nested.sentences.length >= 3, `${nested.sentences.length} sentences in nested runs`);
+    const carried = nested.sentences.filter((sentence) =>
+      scripts.some((script) => script.text.includes(sentence) || script.text.includes(JSON.stringify(sentence).slice(1, -1))),
+    );
+    assert.deepEqual(carried, []);
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}
+
+test("a run that ends a tab's panel, an accordion's item or an admonition ends without a margin, as the container's last block did", async () => {
+  const {page, context} = await openPage('/docs/subscription-upgrade-downgrade');
+  const margins = await page.evaluate((selector) => {
+    for (const panel of document.querySelectorAll('[role="tabpanel"][hidden]')) panel.removeAttribute('hidden');
+    return [...document.querySelectorAll(selector)]
+      .filter((run) => run.matches(':last-child') && run.lastElementChild)
+      .map((run) => getComputedStyle(run.lastElementChild).marginBottom);
+  }, NESTED_RUNS);
+  assert.ok(margins.length >= 3, `${margins.length} runs ending their container`);
+  assert.deepEqual(new Set(margins), new Set(['0px']));
+  await context.close();
+});
+
+test("a page reached by a link draws the runs of every tab's panel from its data, with the server's words", async () => {
+  const route = '/docs/subscription-upgrade-downgrade';
+  const {page: fresh, context: freshContext} = await openPage(route);
+  const serverText = await fresh.locator('.theme-doc-markdown').textContent();
+  await freshContext.close();
+
+  const {page, context, record} = await openPage('/docs/lifecycle', {viewport: {width: 1280, height: 900}});
+  await page.evaluate(() => (window.sameDocument = true));
+  const link = page.locator(`.theme-doc-markdown a[href="${route}"]`).first();
+  await link.click();
+  await page.waitForURL(`**${route}`);
+  await page.locator('article h1', {hasText: 'Subscription'}).waitFor();
+  assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
+  assert.equal(await page.locator('.theme-doc-markdown').textContent(), serverText);
+  // The Android panel, hidden until chosen, shows its runs when chosen.
+  await page
+    .getByRole('tab', {name: /Android/})
+    .first()
+    .click();
+  const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+  assert.match(await panel.textContent(), /Android upgrade is immediate/);
+  assert.ok((await panel.locator('[data-prose-run]').count()) > 0, 'the panel holds runs');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});

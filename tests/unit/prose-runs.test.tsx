@@ -11,6 +11,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
 import type {Root} from 'hast';
 import remarkProseRuns, {PROSE_RUN_COMPONENT, PROSE_RUN_VIEW_MODULE} from '@site/plugins/static-islands/proseRuns';
 import {VIEWS_KEY} from '@site/plugins/static-islands/pageData';
@@ -29,13 +30,21 @@ const SITE = '/site';
 const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'prose-runs-'));
 
 /** The imports a page of the site has for the components used below (plugins/mdx-imports writes them). */
-const IMPORTS = ['TypeTable', 'Version', 'PlatformTabs', 'Accordion', 'Badge', 'SpecConst']
+const IMPORTS = ['TypeTable', 'Version', 'PlatformTabs', 'Accordion', 'Badge', 'SpecConst', 'SandboxProvider', 'Unknown']
   .map((name) => `import ${name} from '@site/src/components/${name}';`)
   .join('\n');
 
-async function runs(markdown: string, page = `${SITE}/docs/page.mdx`): Promise<MdxNode> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+type Processor = ReturnType<typeof unified>;
+
+async function runs(
+  markdown: string,
+  page = `${SITE}/docs/page.mdx`,
+  extend: (processor: Processor) => Processor = (processor) => processor,
+  prepare: (tree: MdxNode) => void = () => undefined,
+): Promise<MdxNode> {
+  const processor = extend(unified().use(remarkParse).use(remarkMdx).use(remarkGfm) as unknown as Processor);
   const tree = processor.parse(`${IMPORTS}\n\n${markdown}`) as unknown as MdxNode;
+  prepare(tree);
   remarkProseRuns({siteDir: SITE, islandsDir})(tree, {path: page});
   return tree;
 }
@@ -80,9 +89,40 @@ describe('grouping a page into prose runs', () => {
       ].join('\n\n'),
     );
     expect(outline(tree)).toEqual([{run: ['h2', 'p', 'ul', 'table', 'TypeTable']}, 'code', {run: ['p', 'h3']}, 'PlatformTabs', {run: ['p']}]);
-    // The tabs' own content is theirs: only the page's top level is grouped.
+    // Content written straight into the tabs, outside a tab item, is not a container's: it stays as written.
     const tabs = tree.children?.find((node) => node.name === 'PlatformTabs');
     expect(tabs?.children?.map((node) => node.type)).toEqual(['paragraph']);
+  });
+
+  it("groups the content of tab items, accordion items, admonitions and the live examples' provider as the top level", async () => {
+    const words = 'Words **enough** for a run, with `code`.';
+    const tree = await runs(
+      [
+        `<PlatformTabs>\n<TabItem value="ios">\n\n${words}\n\n\`\`\`ts\nconst a = 1;\n\`\`\`\n\n${words}\n\n</TabItem>\n</PlatformTabs>`,
+        `<Accordion>\n<AccordionItem title="One">\n\n${words}\n\n</AccordionItem>\n</Accordion>`,
+        `<SandboxProvider>\n\n${words}\n\n</SandboxProvider>`,
+        `:::note\n\n${words}\n\n:::`,
+        `<Unknown>\n\n${words}\n\n</Unknown>`,
+      ].join('\n\n'),
+      undefined,
+      (processor) => processor.use(remarkDirective),
+      // As Docusaurus's admonitions plugin leaves an admonition: a directive that renders as one.
+      (tree) => tree.children?.filter((node) => node.type === 'containerDirective').forEach((node) => (node.data = {hName: 'admonition'})),
+    );
+    const data = islandData(tree);
+    const inside = (node: MdxNode | undefined): unknown[] =>
+      (node?.children ?? []).map((child) =>
+        isRun(child)
+          ? {run: (data[attribute(child, 'island')?.value as string].content as unknown as HastNode).children?.map((block) => block.tagName)}
+          : (child.name ?? child.type),
+      );
+    const top = (name: string) => tree.children?.find((node) => node.name === name || node.type === name);
+    expect(inside(top('PlatformTabs')?.children?.[0])).toEqual([{run: ['p']}, 'code', {run: ['p']}]);
+    expect(inside(top('Accordion')?.children?.[0])).toEqual([{run: ['p']}]);
+    expect(inside(top('SandboxProvider'))).toEqual([{run: ['p']}]);
+    expect(inside(top('containerDirective'))).toEqual([{run: ['p']}]);
+    // A component that may not render its content, or renders it its own way, keeps it as written.
+    expect(inside(top('Unknown'))).toEqual(['paragraph']);
   });
 
   it("keeps a run's content out of the page: the element holds its island key, the page's data and the components it names", async () => {
