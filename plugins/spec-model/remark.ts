@@ -30,6 +30,7 @@ import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sand
 import {platformMatrix} from './platformMatrix';
 import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom} from './versionNames';
 import {parseMdx} from '../mdx-tree/parse';
+import {plansByPlatform} from '../../shared/planOptions';
 import {readVersionsFiles} from '../openiap-versions';
 import {packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
@@ -220,6 +221,8 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     // The simulator plays changes on the simulated store, with the version's rules and replacement modes.
     setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
     setData(node, 'replacementModes', replacementModeChoices(node, context));
+    // The plans the form offers, so that the page carries them and not the sandbox's whole catalogue.
+    setData(node, 'plans', plansByPlatform());
   },
   ReplacementModeTable(node, context) {
     // The modes of the page's own docs version: a released version keeps its modes when spec/ moves on.

@@ -30,7 +30,6 @@ export class PageIslands {
   private readonly props: Record<string, unknown> = {};
   private readonly views = new Set<string>();
   private readonly prefix: string;
-  private onDemandCount = 0;
 
   constructor(
     siteDir: string,
@@ -58,10 +57,13 @@ export class PageIslands {
   /**
    * Keeps data that the page needs only on a reader's request (an interactive component's answers) in a file of its
    * own, which the browser downloads when the component calls the returned attribute, `name={() => import(file)}`.
+   * The file is named after its content: elements and pages with the same data (a docs version's sandbox rules) share
+   * one file, so the browser downloads it once.
    */
   addOnDemand(name: string, data: Record<string, unknown>): MdxAttribute {
-    const file = path.join(this.dir, `${this.prefix}-on-demand-${this.onDemandCount++}.json`);
-    writeIfChanged(file, JSON.stringify(data));
+    const text = JSON.stringify(data);
+    const file = path.join(this.dir, `on-demand-${createHash('sha1').update(text).digest('hex').slice(0, 12)}.json`);
+    writeIfChanged(file, text);
     return lazyImportAttribute(name, file.split(path.sep).join('/'));
   }
 

@@ -58,10 +58,13 @@ function moveToIsland(node: MdxNode, islands: PageIslands): void {
 /**
  * Interactive components whose data serves only the reader's requests: their data leaves the page's JavaScript for a
  * file of its own, which the component loads through the `loader` prop when first asked. The error decoder needs its
- * codes and mappings only to answer a question, which most readers of the page never ask.
+ * codes and mappings only to answer a question, which most readers of the page never ask; the simulated store's rules
+ * are needed only when a live example runs or a plan change is simulated.
  */
 export const ON_DEMAND: Record<string, {props: readonly string[]; loader: string}> = {
   ErrorDecoder: {props: ['codes', 'mappings'], loader: 'loadData'},
+  SandboxProvider: {props: ['sandboxConstants'], loader: 'loadConstants'},
+  PlanChangeSimulator: {props: ['sandboxConstants'], loader: 'loadConstants'},
 };
 
 function moveOnDemand(node: MdxNode, islands: PageIslands): void {

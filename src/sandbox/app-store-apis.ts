@@ -12,7 +12,7 @@ import type {
   RequestPurchaseProps,
   SubscriptionStatusIOS,
 } from '@site/spec';
-import {findEntry, toProduct} from './catalog';
+import {findEntry, toProduct} from '@site/shared/sandboxCatalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import type {AppStore} from './app-store';
 import {BUNDLE_ID, base64, versionAtLeast} from './records';

@@ -15,7 +15,7 @@ import type {
   RequestPurchaseProps,
 } from '@site/spec';
 import {appleRequest} from './request-shapes';
-import {findEntry, type PlanDefinition} from './catalog';
+import {findEntry, type PlanDefinition} from '@site/shared/sandboxCatalog';
 import {DAY_MS, MINUTE_MS} from './clock';
 import {StoreEngine} from './engine';
 import {

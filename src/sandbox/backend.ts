@@ -3,7 +3,7 @@
  * purchase with the store, deliver it once, keep the record of an Android plan change Google Play does not keep, and
  * report alternative billing tokens in time. Live examples call these by the names the docs' examples use.
  */
-import {findEntry} from './catalog';
+import {findEntry} from '@site/shared/sandboxCatalog';
 import {HOUR_MS} from './clock';
 import type {StoreEngine} from './engine';
 import type {Purchase} from '@site/spec';

@@ -17,7 +17,7 @@ import type {
   RequestPurchaseProps,
   SubscriptionProduct,
 } from '@site/spec';
-import {CATALOG, findEntry, toProduct, type CatalogEntry, type PlanDefinition} from './catalog';
+import {CATALOG, findEntry, toProduct, type CatalogEntry, type PlanDefinition} from '@site/shared/sandboxCatalog';
 import {DAY_MS} from './clock';
 import type {SandboxErrorName} from '@site/shared/sandboxConstants';
 import {StoreCore} from './core';

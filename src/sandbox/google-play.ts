@@ -13,7 +13,7 @@ import type {
   VerifyPurchaseResult,
   RequestPurchaseProps,
 } from '@site/spec';
-import {findEntry, planForOfferToken} from './catalog';
+import {findEntry, planForOfferToken} from '@site/shared/sandboxCatalog';
 import {DAY_MS, HOUR_MS} from './clock';
 import {StoreEngine} from './engine';
 import {changeBasePlan} from './google-play-plan-change';

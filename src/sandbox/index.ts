@@ -11,9 +11,9 @@ export type {SandboxConstants, SpecModelParts} from '@site/shared/sandboxConstan
 export {derivePendingUpgradeProductId, versionAtLeast} from './records';
 export {externalLinkProblem} from './app-store-apis';
 export {SandboxError, isPurchaseError} from './errors';
-export {CATALOG, findEntry, formatPrice, offerToken, toProduct} from './catalog';
+export {CATALOG, findEntry, formatPrice, offerToken, toProduct} from '@site/shared/sandboxCatalog';
 export {subscriptionReplacementMode} from './request-shapes';
-export type {CatalogEntry, PlanDefinition, ProductKind} from './catalog';
+export type {CatalogEntry, PlanDefinition, ProductKind} from '@site/shared/sandboxCatalog';
 export {SimulatedClock, DAY_MS, HOUR_MS, MINUTE_MS} from './clock';
 export type {Duration} from './clock';
 export {DEFAULT_SCENARIOS, FLAKY_FAILURES} from './scenarios';

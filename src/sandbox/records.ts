@@ -3,7 +3,7 @@
  * (version comparisons, billing periods). Internal to the sandbox: the panel sees these through the snapshot's views.
  */
 import type {PurchaseState, ReplacementModeAndroid, RenewalInfoIOS, RequestPurchaseProps} from '@site/spec';
-import type {CatalogEntry, PlanDefinition, ProductKind} from './catalog';
+import type {CatalogEntry, PlanDefinition, ProductKind} from '@site/shared/sandboxCatalog';
 import {DAY_MS, addMonths} from './clock';
 
 /** The app the sandbox pretends to be, as purchases and receipts name it. */

@@ -3,7 +3,7 @@
  * passes, the app is killed and relaunched, the store drops the connection, a parent approves, a payment completes,
  * the user turns auto-renewal off in the store's settings. None of these is an OpenIAP call, so none is logged as one.
  */
-import {findEntry} from './catalog';
+import {findEntry} from '@site/shared/sandboxCatalog';
 import {durationMs, type Duration} from './clock';
 import type {StoreEngine} from './engine';
 import {storeAttempt} from './records';

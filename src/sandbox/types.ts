@@ -1,7 +1,7 @@
 import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
 import type {ConnectionState, Platform} from '@site/spec';
 import type {TransactionState} from './records';
-import type {ProductKind} from './catalog';
+import type {ProductKind} from '@site/shared/sandboxCatalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import type {SandboxScenarios} from './scenarios';
 

@@ -23,7 +23,7 @@ function propsFor123(): React.ComponentProps<typeof PlanChangeSimulator> {
     path: path.join(siteDir, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx'),
   });
   const prop = (name: string) => JSON.parse((node.attributes!.find((entry) => entry.name === name)!.value as {value: string}).value);
-  return {sandboxConstants: prop('sandboxConstants'), replacementModes: prop('replacementModes')};
+  return {sandboxConstants: prop('sandboxConstants'), replacementModes: prop('replacementModes'), plans: prop('plans')};
 }
 
 const props = propsFor123();
@@ -100,4 +100,23 @@ test('iOS upgrade: charged and delivered at once under the old product id, which
 test('without the data the build fills in, it says where it works', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => render(<PlanChangeSimulator />)).toThrow(/only works in docs MDX/);
+});
+
+test('with the rules in a file of their own, Simulate loads them; a failed download says so and the next Simulate tries again', async () => {
+  const {sandboxConstants, replacementModes, plans} = props;
+  const loadConstants = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue({default: {sandboxConstants: sandboxConstants!}});
+  render(<PlanChangeSimulator loadConstants={loadConstants} replacementModes={replacementModes} plans={plans} />);
+  // The form is drawn, and works, without them.
+  expect(screen.getByRole('combobox', {name: 'Current plan'})).toHaveValue('premium_monthly');
+  expect(loadConstants).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', {name: 'Simulate'}));
+  expect(await screen.findByText('The simulation could not run: offline')).toBeInTheDocument();
+  const steps = await simulate();
+  expect(steps.map((step) => step.kind)).toEqual(['subscribe', 'change', 'settle', 'renewal']);
+  expect(screen.queryByText(/could not run/)).toBeNull();
+  await simulate();
+  expect(loadConstants).toHaveBeenCalledTimes(3);
 });

@@ -199,7 +199,9 @@ describe('remark spec-model plugin', () => {
   });
 
   it('fills <SpecConst> with the value and <SandboxProvider> with the version and its constants', () => {
-    const [constant, sandbox] = run([element('SpecConst', {name: 'externalPurchaseLinkLimits.maxUrlLength'}), element('SandboxProvider')]).children!;
+    const plain: Node = {type: 'root', children: [element('SpecConst', {name: 'externalPurchaseLinkLimits.maxUrlLength'}), element('SandboxProvider')]};
+    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(plain as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    const [constant, sandbox] = plain.children!;
     expect(data(constant, 'value')).toBe(1000);
     expect(data(sandbox, 'docsVersion')).toBe('current');
     expect(data(sandbox, 'sandboxConstants')).toMatchObject({
@@ -207,6 +209,22 @@ describe('remark spec-model plugin', () => {
       errorCodes: {NetworkError: 'E_NETWORK_ERROR'},
       replacementModes: {Deferred: 6},
     });
+  });
+
+  it('with static islands, gives the live examples and the plan-change simulator the constants in one file they load when they run', () => {
+    const tree = run([element('SandboxProvider'), element('PlanChangeSimulator'), element('SandboxProvider')], path.join(siteDir, 'docs', 'apis.mdx'));
+    const [first, simulator, second] = elements(tree);
+    const importedFile = (node: Node) => {
+      const loader = node.attributes!.find((attribute) => attribute.name === 'loadConstants')?.value as {value: string} | undefined;
+      return /^\(\) => import\((".*")\)$/.exec(loader?.value ?? '')?.[1];
+    };
+    expect(first.attributes!.map((attribute) => attribute.name).sort()).toEqual(['docsVersion', 'loadConstants']);
+    expect(simulator.attributes!.map((attribute) => attribute.name).sort()).toEqual(['loadConstants', 'plans', 'replacementModes']);
+    // The same rules are one file, downloaded once by every element and page that needs them.
+    const file = JSON.parse(importedFile(first)!) as string;
+    expect(importedFile(simulator)).toBe(importedFile(first));
+    expect(importedFile(second)).toBe(importedFile(first));
+    expect(JSON.parse(readFileSync(file, 'utf8')).sandboxConstants).toMatchObject({androidAcknowledgeWindowDays: 3, replacementModes: {Deferred: 6}});
   });
 
   it('writes a <SpecConst> in a heading as its value, so that the anchor and the table of contents name the number', () => {

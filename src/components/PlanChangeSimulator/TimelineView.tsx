@@ -1,6 +1,6 @@
 import React from 'react';
 import {PLATFORM_LABELS} from '@site/shared/platformLabels';
-import {formatPrice} from '@site/src/sandbox/catalog';
+import {formatPrice} from '@site/shared/sandboxCatalog';
 import type {SubscriptionReading, Timeline, TimelineStep} from './simulate';
 import styles from './styles.module.css';
 

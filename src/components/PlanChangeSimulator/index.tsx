@@ -1,7 +1,9 @@
-import React, {useId, useMemo, useState} from 'react';
+import React, {useId, useState} from 'react';
 import type {Platform} from '@site/spec';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
-import {defaultPlans, planOptions, recommendedModeName, type PlanOption} from './plans';
+import type {SandboxConstantsModule} from '@site/src/components/SandboxProvider';
+import type {PlanOption, PlansByPlatform} from '@site/shared/planOptions';
+import {defaultPlans, recommendedModeName} from './plans';
 import type {Timeline} from './simulate';
 import type TimelineViewComponent from './TimelineView';
 import styles from './styles.module.css';
@@ -16,13 +18,16 @@ export interface ReplacementModeChoice {
 interface Props {
   /** Filled by the spec-model remark plugin: the simulated store's rules for the page's docs version. */
   sandboxConstants?: SandboxConstants;
+  /** With the speed plugins, the rules instead: a function that imports them, called by the first Simulate. */
+  loadConstants?: () => Promise<SandboxConstantsModule>;
+  /** Filled by the spec-model remark plugin: each store's plans, from the sandbox's catalogue. */
+  plans?: PlansByPlatform;
   /** Filled by the spec-model remark plugin: the version's replacement modes, in enum order. */
   replacementModes?: ReplacementModeChoice[];
 }
 
-function findPlan(platform: Platform, key: string): PlanOption {
-  const plans = planOptions(platform);
-  return plans.find((plan) => plan.key === key) ?? plans[0];
+function findPlan(options: PlanOption[], key: string): PlanOption {
+  return options.find((plan) => plan.key === key) ?? options[0];
 }
 
 /**
@@ -46,14 +51,24 @@ function PlanSelect({label, options, value, onChange}: {label: string; options: 
   );
 }
 
-export default function PlanChangeSimulator({sandboxConstants, replacementModes}: Props): React.JSX.Element {
-  if (!sandboxConstants || !replacementModes) {
+export default function PlanChangeSimulator({sandboxConstants, loadConstants, replacementModes, plans}: Props): React.JSX.Element {
+  if (!(sandboxConstants || loadConstants) || !replacementModes || !plans) {
     throw new Error('<PlanChangeSimulator> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
   }
-  return <Simulator constants={sandboxConstants} replacementModes={replacementModes} />;
+  const constants = async () => sandboxConstants ?? (await loadConstants!()).default.sandboxConstants;
+  return <Simulator constants={constants} replacementModes={replacementModes} planOptions={plans} />;
 }
 
-function Simulator({constants, replacementModes}: {constants: SandboxConstants; replacementModes: ReplacementModeChoice[]}): React.JSX.Element {
+function Simulator({
+  constants,
+  replacementModes,
+  planOptions,
+}: {
+  /** The simulated store's rules, downloaded by the first Simulate when the page does not hold them. */
+  constants: () => Promise<SandboxConstants>;
+  replacementModes: ReplacementModeChoice[];
+  planOptions: PlansByPlatform;
+}): React.JSX.Element {
   const id = useId();
   const [platform, setPlatform] = useState<Platform>('ios');
   const [plans, setPlans] = useState(() => defaultPlans('ios'));
@@ -63,13 +78,13 @@ function Simulator({constants, replacementModes}: {constants: SandboxConstants; 
   const [result, setResult] = useState<{timeline: Timeline; View: typeof TimelineViewComponent} | null>(null);
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const options = useMemo(() => planOptions(platform), [platform]);
+  const options = planOptions[platform];
   const selectedMode = replacementModes.find((entry) => entry.value === mode);
 
   const choosePlans = (next: {current: string; target: string}, forPlatform = platform) => {
     setPlans(next);
     // Each change gets the mode the docs recommend for its direction; the reader can still pick another.
-    setMode(modeValue(recommendedModeName(findPlan(forPlatform, next.current), findPlan(forPlatform, next.target))));
+    setMode(modeValue(recommendedModeName(findPlan(planOptions[forPlatform], next.current), findPlan(planOptions[forPlatform], next.target))));
   };
   const choosePlatform = (next: Platform) => {
     setPlatform(next);
@@ -81,14 +96,14 @@ function Simulator({constants, replacementModes}: {constants: SandboxConstants; 
     setRunning(true);
     setFailure(null);
     try {
-      const [{simulatePlanChange}, {default: View}] = await Promise.all([import('./simulate'), import('./TimelineView')]);
+      const [{simulatePlanChange}, {default: View}, rules] = await Promise.all([import('./simulate'), import('./TimelineView'), constants()]);
       const request = {
         platform,
-        current: findPlan(platform, plans.current),
-        target: findPlan(platform, plans.target),
+        current: findPlan(options, plans.current),
+        target: findPlan(options, plans.target),
         ...(platform === 'android' ? {mode} : {}),
       };
-      setResult({timeline: await simulatePlanChange(request, constants), View});
+      setResult({timeline: await simulatePlanChange(request, rules), View});
     } catch (error) {
       setFailure(`The simulation could not run: ${(error as Error).message}`);
     } finally {

@@ -1,42 +1,6 @@
-/**
- * The subscription plans a reader can move between, read from the sandbox's catalogue: on iOS one product per tier
- * (two of them in one group, one in a group of its own), on Android the base plans of a subscription product.
- */
+/** Where a plan change starts, and the replacement mode the docs recommend for it. */
 import type {Platform} from '@site/spec';
-import {CATALOG, formatPrice} from '@site/src/sandbox/catalog';
-
-export interface PlanOption {
-  /** Unique among the platform's options: the product id on iOS, `product:basePlan` on Android. */
-  key: string;
-  productId: string;
-  /** iOS: the product id of the tier; Android: the base plan id. */
-  planId: string;
-  /** `premium_yearly` on iOS, `premium yearly` (product and base plan) on Android. */
-  name: string;
-  /** The name with the price: what the form offers. */
-  label: string;
-  price: number;
-}
-
-const PERIOD_NAMES: Record<string, string> = {Day: 'day', Week: 'week', Month: 'month', Year: 'year'};
-
-export function planOptions(platform: Platform): PlanOption[] {
-  return CATALOG[platform].flatMap((entry) =>
-    (entry.subscription?.plans ?? []).map((plan) => {
-      const per = `${formatPrice(plan.price)} a ${PERIOD_NAMES[plan.period.unit] ?? plan.period.unit}`;
-      return platform === 'ios'
-        ? {key: entry.id, productId: entry.id, planId: plan.id, name: entry.id, label: `${entry.id}, ${per}`, price: plan.price}
-        : {
-            key: `${entry.id}:${plan.id}`,
-            productId: entry.id,
-            planId: plan.id,
-            name: `${entry.id} ${plan.id}`,
-            label: `${entry.id} ${plan.id}, ${per}`,
-            price: plan.price,
-          };
-    }),
-  );
-}
+import type {PlanOption} from '@site/shared/planOptions';
 
 /** The plans a simulation starts from: the lower premium plan, moving up to the higher one. */
 export function defaultPlans(platform: Platform): {current: string; target: string} {

@@ -15,7 +15,7 @@ import {
   type SandboxConstants,
   type SimulatedStore,
 } from '@site/src/sandbox';
-import type {PlanOption} from './plans';
+import type {PlanOption} from '@site/shared/planOptions';
 
 /** A fixed start, so that the same choices always give the same timeline. */
 const START = Date.UTC(2025, 0, 15, 9, 0);

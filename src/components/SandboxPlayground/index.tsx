@@ -4,7 +4,7 @@
  * wired to a simulated store of the example's own, with the sandbox's switches above and its event log beside the
  * result. Everything imported here ends up in the lazily loaded chunk, never in a page's first download.
  */
-import React, {useCallback, useContext, useEffect, useMemo, useState} from 'react';
+import React, {use, useCallback, useContext, useEffect, useMemo, useState} from 'react';
 import type {Props as PlaygroundProps} from '@theme/Playground';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundProvider from '@theme/Playground/Provider';
@@ -29,16 +29,18 @@ export default function SandboxPlayground({children, transformCode, position, sc
   void position; // the sandbox has its own layout: editor above, result and event log side by side below
   const config = useContext(SandboxConfigContext);
   if (!config) throw new Error('A live example (```jsx live) runs only inside <SandboxProvider>, which gives it the rules of the docs version.');
+  // The rules may still be downloading: the example waits for them under the Playground's Suspense.
+  const constants = use(config.constants());
   const meta = useMemo(() => parseLiveMeta(metastring), [metastring]);
   const [platform, setPlatform] = useState<Platform>(meta.platform ?? 'ios');
   const [generation, setGeneration] = useState(0);
   const [launch, setLaunch] = useState(0);
 
   const store = useMemo(
-    () => createSimulatedStore({platform, constants: config.constants, latencyMs: LATENCY_MS}),
+    () => createSimulatedStore({platform, constants, latencyMs: LATENCY_MS}),
     // A new generation (Reset) or platform means a fresh store.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is read by no code, only its change matters
-    [platform, generation, config],
+    [platform, generation, constants],
   );
   useEffect(() => () => store.dispose(), [store]);
 

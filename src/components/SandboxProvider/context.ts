@@ -7,8 +7,11 @@ import {createContext} from 'react';
 import type {SandboxConstants, SimulatedStore} from '@site/src/sandbox';
 
 export interface SandboxConfig {
-  /** The simulated store's rules, from the spec model of the page's docs version (the spec-model remark plugin). */
-  constants: SandboxConstants;
+  /**
+   * The simulated store's rules, from the spec model of the page's docs version (the spec-model remark plugin). They
+   * may have to be downloaded first; every call gives the same promise until a download fails.
+   */
+  constants: () => Promise<SandboxConstants>;
   /** 'current' (Next) or a released version such as '1.2.3'. */
   docsVersion: string;
 }

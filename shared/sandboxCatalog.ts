@@ -11,7 +11,7 @@ import type {
   SubscriptionPeriodValueIOS,
   SubscriptionProductAndroid,
   SubscriptionProductIOS,
-} from '@site/spec';
+} from '../spec';
 
 /*
  * Product fields that older releases had and newer ones dropped for the shared offer shape (`subscriptionOffers`,
