@@ -24,6 +24,12 @@ export interface CodeToHighlight {
    * runs, moves them there, as it does a fenced code block's. Without it the tokens stay on the element.
    */
   islandProp?: string;
+  /**
+   * The prop that holds the code itself, which the static-islands plugin moves into that island too: the server
+   * renders the code, a first visit keeps its lines and copies them from the page, and a page reached by a link
+   * loads the code with the tokens. Without it the code stays on the element.
+   */
+  codeProp?: string;
 }
 
 /**

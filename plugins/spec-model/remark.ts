@@ -132,7 +132,7 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   if (anchor) setData(node, 'anchor', anchor);
   if (example) {
     setData(node, 'example', example);
-    const highlight: CodeToHighlight = {code: example, language: 'ts', tokensProp: 'exampleTokens', islandProp: 'exampleIsland'};
+    const highlight: CodeToHighlight = {code: example, language: 'ts', tokensProp: 'exampleTokens', islandProp: 'exampleIsland', codeProp: 'example'};
     node.data = {...(node.data as Record<string, unknown> | undefined), [CODE_TO_HIGHLIGHT]: highlight};
   }
 }

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {VIEWS_KEY} from './pageData';
+import {ON_DEMAND_PREFIX, VIEWS_KEY} from './pageData';
 
 export const ISLAND_LOADER = path.join(__dirname, 'loader.js');
 
@@ -24,11 +24,29 @@ export function islandRules(isServer: boolean) {
   ];
 }
 
+/** An on-demand data file (./pageData.ts), which elements of many pages import when a reader asks. */
+export const ON_DEMAND_FILE = new RegExp(String.raw`[\\/]${ON_DEMAND_PREFIX}([0-9a-f]+)\.json$`);
+
+/**
+ * One chunk per on-demand data file. Left to the bundler, each page that imports the file got a chunk of its own with
+ * the same data (the sandbox's rules: about 50 of them), each one more entry in the chunk map that every page loads at
+ * start-up, and one more download for a reader who runs examples on two pages. Unnamed, so that the map lists each
+ * chunk once, by number.
+ */
+export const onDemandChunks = {
+  test: ON_DEMAND_FILE,
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 50,
+  name: false as const,
+  minSize: 0,
+};
+
 export default function staticIslandsPlugin(): Plugin {
   return {
     name: 'static-islands',
     configureWebpack(_config, isServer) {
-      return {module: {rules: islandRules(isServer)}};
+      return {module: {rules: islandRules(isServer)}, ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {onDemand: onDemandChunks}}}})};
     },
   };
 }

@@ -20,6 +20,9 @@ export function islandDataDir(siteDir: string): string {
 /** The key under which a page's data file lists the modules of the views that draw its islands (./loader.js). */
 export const VIEWS_KEY = '@views';
 
+/** How an on-demand data file's name starts: the rest is a digest of its content. */
+export const ON_DEMAND_PREFIX = 'on-demand-';
+
 /** Writes a data file only when its text changed, so that a dev server does not rebuild for nothing. */
 function writeIfChanged(file: string, text: string): void {
   mkdirSync(path.dirname(file), {recursive: true});
@@ -62,7 +65,7 @@ export class PageIslands {
    */
   addOnDemand(name: string, data: Record<string, unknown>): MdxAttribute {
     const text = JSON.stringify(data);
-    const file = path.join(this.dir, `on-demand-${createHash('sha1').update(text).digest('hex').slice(0, 12)}.json`);
+    const file = path.join(this.dir, `${ON_DEMAND_PREFIX}${createHash('sha1').update(text).digest('hex').slice(0, 12)}.json`);
     writeIfChanged(file, text);
     return lazyImportAttribute(name, file.split(path.sep).join('/'));
   }

@@ -122,9 +122,11 @@ function moveMarkedTokens(node: MdxNode, islands: PageIslands): void {
   if (!marked?.islandProp) return;
   const tokens = node.attributes?.find((attribute) => attribute.name === marked.tokensProp)?.value;
   if (typeof tokens !== 'string') return;
+  const code = marked.codeProp ? node.attributes?.find((attribute) => attribute.name === marked.codeProp) : undefined;
+  const moved = [marked.tokensProp, marked.islandProp, ...(code ? [marked.codeProp] : [])];
   node.attributes = [
-    ...(node.attributes ?? []).filter((attribute) => attribute.name !== marked.tokensProp && attribute.name !== marked.islandProp),
-    {type: 'mdxJsxAttribute', name: marked.islandProp, value: islands.addData({tokens})},
+    ...(node.attributes ?? []).filter((attribute) => !moved.includes(attribute.name)),
+    {type: 'mdxJsxAttribute', name: marked.islandProp, value: islands.addData(code ? {tokens, code: attributeData(code)} : {tokens})},
   ];
 }
 

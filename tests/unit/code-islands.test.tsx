@@ -72,6 +72,26 @@ describe('the code pass of the static-islands remark plugin', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))[key]).toEqual({tokens: encodeTokens(example, 'ts')});
   });
 
+  it('moves the code itself with its tokens when the component names the prop that holds it', () => {
+    const example = 'await endConnection();';
+    const tree = compile([
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'Operation',
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'of', value: 'endConnection'},
+          {type: 'mdxJsxAttribute', name: 'example', value: example},
+        ],
+        data: {codeToHighlight: {code: example, language: 'ts', tokensProp: 'exampleTokens', islandProp: 'exampleIsland', codeProp: 'example'}},
+      },
+    ]);
+    const [importNode, moved] = tree.children!;
+    expect((moved.attributes as {name: string}[]).map((attribute) => attribute.name)).toEqual(['of', 'exampleIsland']);
+    const key = (moved.attributes as {name: string; value: string}[])[1].value;
+    const file = importNode.value!.slice(importNode.value!.indexOf("'") + 1, importNode.value!.lastIndexOf('?'));
+    expect(JSON.parse(readFileSync(file, 'utf8'))[key]).toEqual({tokens: encodeTokens(example, 'ts'), code: example});
+  });
+
   it('shares one data file and one import with the islands of the first pass', () => {
     const filled = {
       type: 'mdxJsxFlowElement',
@@ -120,6 +140,38 @@ describe('a code block whose tokens are in an island', () => {
     // Back on the page later (no server HTML in the document, still no data): the lines it left with.
     const {container: back} = render(<HighlightedCode code={code} language="ts" island="ifirst-0" />);
     expect(keywordOf(back)).toHaveTextContent('const');
+  });
+
+  it('without its code, keeps the server’s lines and line count on a first visit and copies those lines', async () => {
+    const lines = 'const a = 1;\n\nconst b = 2;';
+    registerIslandData({'icode-0': {tokens: encodeTokens(lines, 'ts'), code: lines}});
+    const container = document.createElement('div');
+    // The server has the page's data, so it draws the code from the island.
+    container.innerHTML = renderToString(<HighlightedCode language="ts" island="icode-0" />).replaceAll('icode-0', 'icodefirst-0');
+    document.body.appendChild(container);
+    const style = container.querySelector('pre')!.getAttribute('style');
+    expect(style).toContain('--openiap-code-lines:3');
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <HighlightedCode language="ts" island="icodefirst-0" />, {onRecoverableError: (error) => errors.push(error)}),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('pre')!.getAttribute('style')).toBe(style);
+    const writeText = jest.fn(async () => undefined);
+    Object.assign(navigator, {clipboard: {writeText}});
+    await act(async () => container.querySelector<HTMLButtonElement>('button[title="Copy code to clipboard"]')!.click());
+    expect(writeText).toHaveBeenCalledWith(lines);
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
+  it('without its code, draws it from the page’s data on a page reached by a link, and says so when it has neither', () => {
+    const lines = 'await endConnection();';
+    registerIslandData({'icodelink-0': {tokens: encodeTokens(lines, 'ts'), code: lines}});
+    const {container} = render(<HighlightedCode language="ts" island="icodelink-0" />);
+    expect(container.querySelector('code')).toHaveTextContent(lines);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<HighlightedCode language="ts" island="icodenone-0" />)).toThrow(/neither HTML nor code/);
   });
 
   it('is coloured from the page’s data on a page reached by a link, and shown plain if the data has no tokens', () => {

@@ -3,23 +3,19 @@
  * live in a file of their own, downloaded once when the first example of the page runs; an example that cannot start
  * keeps its code on the page, says why, and starts when the reader tries again.
  */
-import React, {use, useContext} from 'react';
+import React from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import SandboxProvider, {type SandboxConstantsModule} from '@site/src/components/SandboxProvider';
-import {SandboxConfigContext} from '@site/src/components/SandboxProvider/context';
 import Playground from '@site/src/theme/Playground';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 
 jest.mock('@docusaurus/theme-common', () => ({ThemeClassNames: {common: {codeBlock: 'theme-code-block'}}}));
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => true}), {virtual: true});
 
-// The real live example brings react-live and the theme's editor; this one shows the rules it was given, read as the
-// real one reads them.
+// The real live example brings react-live and the theme's editor; this one shows the rules it was given.
 jest.mock('@site/src/components/SandboxPlayground', () => ({
   __esModule: true,
-  default: function LiveStandIn() {
-    const config = useContext(SandboxConfigContext);
-    const constants = use(config!.constants());
+  default: function LiveStandIn({constants}: {constants: {androidAcknowledgeWindowDays: number}}) {
     return <p>Live, acknowledge within {constants.androidAcknowledgeWindowDays} days</p>;
   },
 }));

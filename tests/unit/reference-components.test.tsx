@@ -16,6 +16,8 @@ import {tokenizeType} from '@site/src/components/TypeText';
 import {formatConstant} from '@site/shared/specConstFormat';
 import {collectedAnchors} from './support/docusaurus/useBrokenLinks';
 
+jest.mock('@docusaurus/theme-common', () => ({ThemeClassNames: {common: {codeBlock: 'theme-code-block'}}}));
+
 let model: SpecModel;
 beforeAll(() => {
   model = extractSpecModel(path.resolve(__dirname, '../../spec'));

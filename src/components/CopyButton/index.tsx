@@ -4,8 +4,8 @@ import {useCopy} from './useCopy';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The text put on the clipboard. */
-  text: string;
+  /** The text put on the clipboard, or a function that reads it when the button is pressed. */
+  text: string | (() => string);
   /** What is being copied, for screen readers: "Copy install command". */
   label?: string;
   className?: string;

@@ -7,13 +7,13 @@ export const COPIED_FEEDBACK_MS = 2000;
  * Copies text to the clipboard and reports `copied` for two seconds. A failure changes nothing on screen: it is only
  * written to the console as "failed to copy".
  */
-export function useCopy(text: string): {copied: boolean; copy: () => Promise<void>} {
+export function useCopy(text: string | (() => string)): {copied: boolean; copy: () => Promise<void>} {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = useCallback(async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
     } catch (error) {
       console.error('failed to copy', error);
       return;

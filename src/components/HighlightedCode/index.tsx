@@ -22,8 +22,12 @@ import {useCodeWordWrap} from './useCodeWordWrap';
 import styles from './styles.module.css';
 
 export interface HighlightedCodeProps {
-  /** The code, exactly as it is copied. */
-  code: string;
+  /**
+   * The code, exactly as it is copied. With an island key it may be left out (an operation's example, which the
+   * static-islands plugin moves into the island): the block then shows the server's lines, copies them from the page,
+   * and takes the code from the island's data when it has to draw the lines itself.
+   */
+  code?: string;
   /** The Prism language name: `ts`, `kotlin`, `xml`... */
   language?: string;
   title?: string;
@@ -55,6 +59,18 @@ export function lineCount(code: string): number {
   return code.split('\n').length;
 }
 
+/** How many lines the server drew, from its HTML: one `token-line` per line, as Lines renders them. */
+function serverLineCount(html: string): number {
+  return html.split('class="token-line"').length - 1;
+}
+
+/** The block's code: its own, or its island's once the page's data is loaded. */
+function codeOf(code: string | undefined, island: string | undefined): string | undefined {
+  if (code !== undefined || island === undefined) return code;
+  const data = loadedIslandData(island);
+  return typeof data?.code === 'string' ? data.code : undefined;
+}
+
 /** The block's tokens: its own, or those of its island once the page's data is loaded. */
 function tokensOf(tokens: string | undefined, island: string | undefined): string | undefined {
   if (tokens !== undefined || island === undefined) return tokens;
@@ -62,8 +78,16 @@ function tokensOf(tokens: string | undefined, island: string | undefined): strin
   return typeof data?.tokens === 'string' ? data.tokens : undefined;
 }
 
-export default function HighlightedCode({code, language = 'text', title, tokens: ownTokens, island, className}: HighlightedCodeProps): React.JSX.Element {
+export default function HighlightedCode({
+  code: ownCode,
+  language = 'text',
+  title,
+  tokens: ownTokens,
+  island,
+  className,
+}: HighlightedCodeProps): React.JSX.Element {
   const tokens = tokensOf(ownTokens, island);
+  const code = codeOf(ownCode, island);
   // An island's key names its block on both sides; the browser may not have its tokens to digest.
   const serverId =
     island === undefined
@@ -73,6 +97,11 @@ ${code}`)}`
       : `code-${island}`;
   const serverHtml = useServerHtml(serverId);
   const linesRef = useKeptHtml<HTMLElement>(serverId, island !== undefined);
+  if (code === undefined && serverHtml === undefined) {
+    throw new Error(`Code block ${island} has neither HTML nor code: was the page's island data file removed?`);
+  }
+  // Without its code, the block copies the lines the server drew, which are that code.
+  const copied = code ?? (() => linesRef.current?.textContent ?? '');
   const {codeBlockRef, isCodeScrollable, isEnabled, toggle} = useCodeWordWrap();
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${language}`, styles.block, className)}>
@@ -82,7 +111,7 @@ ${code}`)}`
           ref={codeBlockRef}
           // A wide block scrolls sideways: the keyboard must be able to reach it.
           tabIndex={0}
-          style={{'--openiap-code-lines': lineCount(code)} as React.CSSProperties}
+          style={{'--openiap-code-lines': code === undefined ? serverLineCount(serverHtml!) : lineCount(code)} as React.CSSProperties}
           className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code
             ref={linesRef}
@@ -90,7 +119,7 @@ ${code}`)}`
             data-island={island}
             className={styles.lines}
             dangerouslySetInnerHTML={serverHtml === undefined ? undefined : {__html: serverHtml}}>
-            {serverHtml === undefined ? <Lines code={code} tokens={tokens} /> : undefined}
+            {serverHtml === undefined ? <Lines code={code!} tokens={tokens} /> : undefined}
           </code>
         </pre>
         <div className={styles.buttons}>
@@ -99,7 +128,7 @@ ${code}`)}`
               Wrap
             </button>
           )}
-          <CopyButton text={code} label="Copy code to clipboard" className="openiap-code-copy" />
+          <CopyButton text={copied} label="Copy code to clipboard" className="openiap-code-copy" />
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import CodeBlock from '@theme/CodeBlock';
+import HighlightedCode from '@site/src/components/HighlightedCode';
 import type {IslandRef} from '@site/src/components/StaticIsland';
 import type {DetailsProps} from './details';
 import styles from './styles.module.css';
@@ -10,7 +10,10 @@ type Props = (Partial<DetailsProps> | IslandRef) & {
   of?: string;
   /** Set when no heading carries the operation's anchor (a single <Operation> in a page). */
   anchor?: string;
-  /** The example, kept out of the island: its code block has a copy button. Defaults to the operation's own. */
+  /**
+   * The example. Defaults to the operation's own; with the speed plugins it is in the island of its tokens instead,
+   * and the block shows the server's lines.
+   */
   example?: string;
   /** The example's syntax tokens, computed at build time (plugins/code-highlight). */
   exampleTokens?: string;
@@ -25,8 +28,8 @@ type Props = (Partial<DetailsProps> | IslandRef) & {
 type DetailsComponent = React.ComponentType<DetailsProps | IslandRef> | React.ComponentType<IslandRef>;
 
 /**
- * One operation of the API: what it does (`Details`: see ./details.tsx), then an example. The example is not part of
- * the island: its code block has a copy button.
+ * One operation of the API: what it does (`Details`: see ./details.tsx), then an example, whose code block has a copy
+ * button and is not part of the details' island.
  */
 export function operationWith(Details: DetailsComponent): (props: Props) => React.JSX.Element {
   const Part = Details as React.ComponentType<DetailsProps | IslandRef>;
@@ -42,11 +45,7 @@ export function operationWith(Details: DetailsComponent): (props: Props) => Reac
     return (
       <div className={styles.operation} data-operation={of ?? own?.name} id={anchor}>
         <Part {...(details as DetailsProps | IslandRef)} />
-        {example && (
-          <CodeBlock language="ts" title="Example" tokens={exampleTokens} island={exampleIsland}>
-            {example}
-          </CodeBlock>
-        )}
+        {(example || exampleIsland) && <HighlightedCode code={example} language="ts" title="Example" tokens={exampleTokens} island={exampleIsland} />}
       </div>
     );
   };

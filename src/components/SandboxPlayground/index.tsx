@@ -4,7 +4,7 @@
  * wired to a simulated store of the example's own, with the sandbox's switches above and its event log beside the
  * result. Everything imported here ends up in the lazily loaded chunk, never in a page's first download.
  */
-import React, {use, useCallback, useContext, useEffect, useMemo, useState} from 'react';
+import React, {useCallback, useContext, useEffect, useMemo, useState} from 'react';
 import type {Props as PlaygroundProps} from '@theme/Playground';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundProvider from '@theme/Playground/Provider';
@@ -12,7 +12,7 @@ import PlaygroundEditor from '@theme/Playground/Editor';
 import PlaygroundPreview from '@theme/Playground/Preview';
 import {PlaygroundProvider as PlaygroundResetProvider} from '@docusaurus/theme-live-codeblock/client';
 import type {Platform} from '@site/spec';
-import {createSimulatedStore} from '@site/src/sandbox';
+import {createSimulatedStore, type SandboxConstants} from '@site/src/sandbox';
 import {createLiveScope} from '@site/src/theme/ReactLiveScope/scope';
 import {SandboxConfigContext, SandboxStoreContext} from '../SandboxProvider/context';
 import SandboxPanel from '../SandboxPanel';
@@ -23,14 +23,16 @@ import styles from './styles.module.css';
 /** How long the simulated store's sheets and servers take to answer, so a reader can watch the states change. */
 const LATENCY_MS = 300;
 
-type Props = PlaygroundProps & {metastring?: string};
+type Props = PlaygroundProps & {
+  metastring?: string;
+  /** The simulated store's rules for the page's docs version, downloaded with this code (src/theme/Playground). */
+  constants?: SandboxConstants;
+};
 
-export default function SandboxPlayground({children, transformCode, position, scope, metastring, ...rest}: Props): React.JSX.Element {
+export default function SandboxPlayground({children, transformCode, position, scope, metastring, constants, ...rest}: Props): React.JSX.Element {
   void position; // the sandbox has its own layout: editor above, result and event log side by side below
   const config = useContext(SandboxConfigContext);
-  if (!config) throw new Error('A live example (```jsx live) runs only inside <SandboxProvider>, which gives it the rules of the docs version.');
-  // The rules may still be downloading: the example waits for them under the Playground's Suspense.
-  const constants = use(config.constants());
+  if (!config || !constants) throw new Error('A live example (```jsx live) runs only inside <SandboxProvider>, which gives it the rules of the docs version.');
   const meta = useMemo(() => parseLiveMeta(metastring), [metastring]);
   const [platform, setPlatform] = useState<Platform>(meta.platform ?? 'ios');
   const [generation, setGeneration] = useState(0);

@@ -5,7 +5,9 @@
  * ordinary highlighted code block; when the block scrolls near the viewport, or the reader clicks or focuses it,
  * the real editor, preview and sandbox load as a separate chunk and take its place.
  */
-import React, {Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useContext, useEffect, useRef, useState} from 'react';
+import type {SandboxConstants} from '@site/shared/sandboxConstants';
+import {SandboxConfigContext} from '@site/src/components/SandboxProvider/context';
 import type {Props} from '@theme/Playground';
 import HighlightedCode from '@site/src/components/HighlightedCode';
 import {languageOf} from '@site/src/components/HighlightedCode/language';
@@ -21,34 +23,11 @@ function loadSandboxPlayground() {
   return sandboxPlayground;
 }
 
-/** The live example itself, once its code is there (it waits under the Playground's Suspense). */
-function LiveExample(props: Props): React.JSX.Element {
-  const {default: SandboxPlayground} = use(loadSandboxPlayground());
-  return <SandboxPlayground {...props} />;
-}
-
-/**
- * Catches a live example that cannot start (its code or the simulated store's rules failed to download, or it threw
- * while starting), so that the page keeps the example's code and says why, instead of the page's error screen.
- */
-class StartFailure extends Component<{onFailure: (error: Error) => void; children: ReactNode}, {failed: boolean}> {
-  state = {failed: false};
-
-  static getDerivedStateFromError(): {failed: boolean} {
-    return {failed: true};
-  }
-
-  componentDidCatch(error: Error): void {
-    this.props.onFailure(error);
-  }
-
-  render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** How far below the viewport a live example starts loading, so it is ready when the reader gets there. */
 const PRELOAD_MARGIN = '300px 0px';
+
+/** The live example, with the simulated store's rules, once both have arrived. */
+type Live = {Sandbox: typeof import('@site/src/components/SandboxPlayground').default; constants?: SandboxConstants};
 
 function StaticPlayground({
   code,
@@ -87,18 +66,13 @@ function StaticPlayground({
 }
 
 export default function Playground(props: Props): React.JSX.Element {
+  const config = useContext(SandboxConfigContext);
   const [active, setActive] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const [live, setLive] = useState<Live>();
+  const [failure, setFailure] = useState<string>();
   const holder = useRef<HTMLDivElement>(null);
-  const activate = useCallback(() => setActive(true), []);
-  const fail = useCallback((error: Error) => {
-    setFailure(`The live example could not start: ${error.message}`);
-    setActive(false);
-  }, []);
-  const retry = useCallback(() => {
+  const activate = useCallback(() => {
     setFailure(undefined);
-    setAttempt((value) => value + 1);
     setActive(true);
   }, []);
   const code = (props.children ?? '').replace(/\n$/, '');
@@ -114,33 +88,39 @@ export default function Playground(props: Props): React.JSX.Element {
     if (!node || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setActive(true);
+        if (entries.some((entry) => entry.isIntersecting)) activate();
       },
       {rootMargin: PRELOAD_MARGIN},
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [active, failure]);
+  }, [active, failure, activate]);
+
+  // The example's code and the rules of its docs version download together; a failure keeps the static view, says
+  // why, and leaves the next try to the reader.
+  useEffect(() => {
+    if (!active || live) return undefined;
+    let current = true;
+    Promise.all([loadSandboxPlayground(), config?.constants()]).then(
+      ([{default: Sandbox}, constants]) => current && setLive({Sandbox, constants}),
+      (error: Error) => {
+        if (!current) return;
+        setFailure(`The live example could not start: ${error.message}`);
+        setActive(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, live, config]);
 
   // One element that stays put while its content changes from the static code to the live example.
   return (
-    <div ref={holder} className={styles.holder} data-live-example={active ? 'live' : 'static'} onFocusCapture={active || failure ? undefined : activate}>
-      {active ? (
-        <StartFailure key={attempt} onFailure={fail}>
-          <Suspense fallback={<StaticPlayground code={code} language={language} tokens={tokens} island={island} onActivate={activate} loading />}>
-            <LiveExample {...props} />
-          </Suspense>
-        </StartFailure>
+    <div ref={holder} className={styles.holder} data-live-example={live ? 'live' : 'static'} onFocusCapture={active || failure ? undefined : activate}>
+      {live ? (
+        <live.Sandbox {...props} constants={live.constants} />
       ) : (
-        <StaticPlayground
-          code={code}
-          language={language}
-          tokens={tokens}
-          island={island}
-          onActivate={failure ? retry : activate}
-          loading={false}
-          failure={failure}
-        />
+        <StaticPlayground code={code} language={language} tokens={tokens} island={island} onActivate={activate} loading={active} failure={failure} />
       )}
     </div>
   );
