@@ -2,8 +2,13 @@
 // Prism; the toast library waits for the first toast; and the colours are in the server-rendered HTML.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL, followOwnScripts, waitForIdle} from './support/harness.mjs';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {openPage, BASE_URL, followOwnScripts, waitForHydration, waitForIdle} from './support/harness.mjs';
 import {DOWNLOADABLE_TYPES_ROUTE} from './support/releases.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Strings only the bundled libraries contain: Prism's tokenizer hook, react-toastify's class prefix. */
 const MARKERS = {prism: 'before-tokenize', toastify: 'Toastify__'};
@@ -168,3 +173,70 @@ for (const viewport of [
     await context.close();
   });
 }
+
+// The sandbox's rules and catalogue (plugins/static-islands, ON_DEMAND): out of the pages, loaded by the reader's first
+// live example or Simulate. The live examples and the simulator are in docs/ ("Next"), at /docs/next once a version
+// has been released.
+const DOCS =
+  existsSync(path.join(root, 'versions.json')) && JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')).length > 0 ? '/docs/next' : '/docs';
+
+test("a first visit's scripts carry the simulator's plans but neither the sandbox's catalogue nor its rules, which Simulate loads", async () => {
+  const route = `${DOCS}/subscription-upgrade-downgrade`;
+  const {page, context, record} = await openPage(route, {hydrate: false});
+  const {scripts, settled} = followOwnScripts(page);
+  await page.reload();
+  await settled();
+  const carries = (text) => scripts.some((script) => script.text.includes(text));
+  // A plan's label is what the form shows; a product that is no plan (coins) is only in the catalogue; the name of a
+  // numeric error code is only in the rules.
+  assert.ok(carries('premium_yearly, $'), 'the plans are in the page');
+  assert.equal(carries('coins_100'), false, 'the catalogue is not');
+  assert.equal(carries('E_BILLING_RESPONSE_JSON_PARSE_ERROR'), false, 'the rules are not');
+  const simulator = page.locator('[data-plan-change-simulator]');
+  await simulator.scrollIntoViewIfNeeded();
+  await simulator.getByRole('button', {name: 'Simulate'}).click();
+  const timeline = simulator.getByRole('list', {name: 'Timeline of the plan change'});
+  await timeline.waitFor();
+  assert.ok((await timeline.getByRole('listitem').count()) > 2);
+  await settled();
+  assert.ok(carries('coins_100'), 'the simulated store came with Simulate');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+/** The scripts of a page that hold a docs version's sandbox rules, as they arrive. */
+function rulesScriptsOf(page) {
+  const found = [];
+  const reading = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.text().then(
+        (text) => text.includes('"sandboxConstants"') && found.push(new URL(response.url()).pathname),
+        () => undefined,
+      ),
+    );
+  });
+  return async () => {
+    await Promise.all(reading);
+    return found;
+  };
+}
+
+test("a live example downloads its docs version's rules with its code, from one file that every page of the version shares", async () => {
+  const scripts = {};
+  for (const name of ['lifecycle', 'apis']) {
+    const {page, context, record} = await openPage(`${DOCS}/${name}`);
+    const rules = rulesScriptsOf(page);
+    await waitForHydration(page);
+    assert.deepEqual(await rules(), [], `${name}: no rules before an example runs`);
+    const holder = page.locator('[data-live-example]').first();
+    await holder.scrollIntoViewIfNeeded();
+    await holder.locator('[data-sandbox-platform]').waitFor({timeout: 15_000});
+    scripts[name] = await rules();
+    assert.equal(scripts[name].length, 1, `${name}: the rules came with the first example: ${scripts[name]}`);
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  }
+  assert.deepEqual(scripts.apis, scripts.lifecycle, 'the same file on both pages');
+});

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {openPage, BASE_URL, followOwnScripts} from './support/harness.mjs';
+import {openPage, BASE_URL} from './support/harness.mjs';
 import {seriousAxeViolations} from './support/axe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -77,25 +77,5 @@ test('on a 390px phone the form and the timeline fit the screen', async () => {
   assert.ok(box.x >= 0 && box.x + box.width <= 390, `the simulator spans ${box.x}..${box.x + box.width}px`);
   const overflow = await simulator.evaluate((element) => element.scrollWidth - element.clientWidth);
   assert.ok(overflow <= 0, `its content is ${overflow}px wider than the simulator`);
-  await context.close();
-});
-
-test("a first visit's scripts carry the simulator's plans but neither the sandbox's catalogue nor its rules, which Simulate loads", async () => {
-  const route = PAGES[0];
-  const {page, context, record} = await openPage(route, {hydrate: false});
-  const {scripts, settled} = followOwnScripts(page);
-  await page.reload();
-  await settled();
-  const carries = (text) => scripts.some((script) => script.text.includes(text));
-  // A plan's label is what the form shows; a product that is no plan (coins) is only in the catalogue; the name of a
-  // numeric error code is only in the rules.
-  assert.ok(carries('premium_yearly, $'), 'the plans are in the page');
-  assert.equal(carries('coins_100'), false, 'the catalogue is not');
-  assert.equal(carries('E_BILLING_RESPONSE_JSON_PARSE_ERROR'), false, 'the rules are not');
-  const {timeline} = await simulateAndroidDowngrade(page);
-  assert.ok((await timeline.getByRole('listitem').count()) > 2);
-  await settled();
-  assert.ok(carries('coins_100'), 'the simulated store came with Simulate');
-  assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });

@@ -277,38 +277,3 @@ test('each operation the sandbox simulates links to the live example of its docs
     await context.close();
   }
 });
-
-/** The scripts of a page that hold a docs version's sandbox rules, as they arrive. */
-function rulesScriptsOf(page) {
-  const found = [];
-  const reading = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    reading.push(
-      response.text().then(
-        (text) => text.includes('"sandboxConstants"') && found.push(new URL(response.url()).pathname),
-        () => undefined,
-      ),
-    );
-  });
-  return async () => {
-    await Promise.all(reading);
-    return found;
-  };
-}
-
-test("a live example downloads its docs version's rules with its code, from one file that every page of the version shares", async () => {
-  const scripts = {};
-  for (const name of ['lifecycle', 'apis']) {
-    const {page, context, record} = await openPage(`${DOCS}/${name}`);
-    const rules = rulesScriptsOf(page);
-    await waitForHydration(page);
-    assert.deepEqual(await rules(), [], `${name}: no rules before an example runs`);
-    await liveExample(page);
-    scripts[name] = await rules();
-    assert.equal(scripts[name].length, 1, `${name}: the rules came with the first example: ${scripts[name]}`);
-    assert.deepEqual(record.consoleErrors, []);
-    await context.close();
-  }
-  assert.deepEqual(scripts.apis, scripts.lifecycle, 'the same file on both pages');
-});
