@@ -11,7 +11,7 @@ import {hydrateRoot} from 'react-dom/client';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {PageIslands, ISLANDS_IDENTIFIER, VIEWS_KEY} from '@site/plugins/static-islands/pageData';
 import {islandRules} from '@site/plugins/static-islands';
-import {islandData, loadedIslandData} from '@site/src/components/StaticIsland/islandData';
+import {islandData, islandElement, loadedIslandData} from '@site/src/components/StaticIsland/islandData';
 import {islandShell, withStaticIsland} from '@site/src/components/StaticIsland';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
@@ -144,6 +144,19 @@ describe('the browser’s island data', () => {
     expect(loadViews).not.toHaveBeenCalled();
     await expect(islandData(['iv-0', 'iv-1'], '/assets/islands/iv.json', loadViews)).resolves.toEqual({'iv-0': {}, 'iv-1': {}});
     expect(loadViews).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds a prose run by its server-HTML mark as well as an island, one attribute per lookup', async () => {
+    document.body.innerHTML = '<div data-island="iz-0"></div><div data-server-html="iz-1"></div>';
+    global.fetch = jest.fn() as never;
+    const lookup = jest.spyOn(document, 'querySelector');
+    await expect(islandData(['iz-0', 'iz-1'], '/assets/islands/iz.json')).resolves.toBeNull();
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(islandElement('iz-1')).toBe(document.querySelector('[data-server-html="iz-1"]'));
+    expect(islandElement('iz-2')).toBeNull();
+    // A selector list makes the browser match every element of a long page against each selector: 20 times slower.
+    expect(lookup.mock.calls.map(([selector]) => selector).filter((selector) => selector.includes(','))).toEqual([]);
+    lookup.mockRestore();
   });
 
   it('says which file failed when the data cannot be fetched', async () => {
