@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import SpecLink from '@site/src/components/SpecLink';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {site} from '@site/shared/site';
@@ -15,9 +16,9 @@ function Hero() {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <Link to="/docs/versions" className={styles.versionBadge}>
+        <SpecLink to="/docs/versions" className={styles.versionBadge}>
           Specification v{versions.gql}
-        </Link>
+        </SpecLink>
         <Heading as="h1" className={styles.heroTitle}>
           {site.productName}
         </Heading>
@@ -26,9 +27,9 @@ function Hero() {
           and Kotlin Multiplatform.
         </p>
         <div className={styles.heroActions}>
-          <Link className="button button--primary button--lg" to="/docs/lifecycle">
+          <SpecLink className="button button--primary button--lg" to="/docs/lifecycle">
             Get Started
-          </Link>
+          </SpecLink>
           <Link className="button button--secondary button--lg" href={site.repositoryUrl}>
             View on Github
           </Link>
@@ -133,15 +134,15 @@ function Overview() {
           {overview.map((group) => (
             <div key={group.title} className={styles.overviewCard}>
               <Heading as="h3" className={styles.cardTitle}>
-                <Link to={group.page}>{group.title}</Link>
+                <SpecLink to={group.page}>{group.title}</SpecLink>
               </Heading>
               <p>{group.description}</p>
               <ul className={styles.codeList}>
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to}>
+                    <SpecLink to={item.to}>
                       <code>{item.label}</code>
-                    </Link>
+                    </SpecLink>
                   </li>
                 ))}
               </ul>
@@ -171,7 +172,7 @@ function Libraries() {
           ))}
         </ul>
         <p>
-          <Link to="/languages">All libraries and how to install them</Link>
+          <SpecLink to="/languages">All libraries and how to install them</SpecLink>
         </p>
       </div>
     </section>
@@ -193,9 +194,9 @@ function Sponsors() {
             </Link>
           ))}
         </div>
-        <Link className="button button--primary" to="/sponsors">
+        <SpecLink className="button button--primary" to="/sponsors">
           Become a Sponsor
-        </Link>
+        </SpecLink>
       </div>
     </section>
   );

@@ -94,3 +94,48 @@ test(`a prose link on ${FROM} loads its page's code on intent, not on sight, and
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
+
+test('on a phone, a docs page prefetches nothing as it loads: the brand and breadcrumb links load their page on intent', async () => {
+  const {page, context, record} = await openPage(FROM, {viewport: PHONE});
+  await page.waitForLoadState('networkidle');
+  await waitForIdle(page);
+  assert.equal(await page.locator('link[rel=prefetch]').count(), 0, 'links on the first screen added prefetch hints');
+  // The mark is drawn inline: no image file to fetch and parse.
+  const brand = page.locator('nav.navbar .navbar__inner .navbar__brand');
+  assert.equal(await brand.locator('img').count(), 0);
+  assert.equal(await brand.locator('svg[role=img]').getAttribute('aria-label'), 'OpenIAP home');
+
+  const crumb = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Documentation'});
+  const target = new URL(await crumb.getAttribute('href'), page.url()).pathname;
+  const loaded = page
+    .waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(new URL(request.url()).pathname))
+    .then(
+      () => true,
+      () => false,
+    );
+  await crumb.hover();
+  assert.ok(await loaded, `pointing at the breadcrumb to ${target} loaded no code`);
+  await page.evaluate(() => (window.stillTheSameDocument = true));
+  await crumb.click();
+  await page.waitForURL((url) => url.pathname === target);
+  assert.equal(await page.evaluate(() => window.stillTheSameDocument), true, 'the breadcrumb loaded a new document');
+  await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Home page'}).waitFor();
+  await brand.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  assert.equal(await page.evaluate(() => window.stillTheSameDocument), true, 'the brand loaded a new document');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test('on a phone, the home page prefetches nothing as it loads, and its links to the docs still open them in the app', async () => {
+  const {page, context, record} = await openPage('/', {viewport: PHONE});
+  await page.waitForLoadState('networkidle');
+  await waitForIdle(page);
+  assert.equal(await page.locator('link[rel=prefetch]').count(), 0, 'links on the home page added prefetch hints');
+  await page.evaluate(() => (window.stillTheSameDocument = true));
+  await page.getByRole('link', {name: 'Get Started', exact: true}).click();
+  await page.waitForURL((url) => url.pathname === '/docs/lifecycle');
+  assert.equal(await page.evaluate(() => window.stillTheSameDocument), true, 'the link loaded a new document');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
