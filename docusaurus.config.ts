@@ -47,7 +47,7 @@ const address = siteAddressFromEnv(process.env);
 const config = {
   title: site.productName,
   tagline: site.tagline,
-  favicon: 'img/favicon.svg',
+  favicon: 'img/logo.svg',
   url: address.url,
   baseUrl: address.baseUrl,
   trailingSlash: false,
@@ -152,7 +152,6 @@ const config = {
     metadata: [{name: 'description', content: `${site.productName}: ${site.tagline}.`}],
     navbar: {
       title: site.productName,
-      logo: {alt: `${site.productName} home`, src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {to: '/introduction', label: 'Introduction', position: 'left'},
         {to: '/docs/lifecycle', label: 'Docs', position: 'left', activeBaseRegex: '^/docs(/|$)'},

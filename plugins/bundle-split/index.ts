@@ -48,9 +48,11 @@ export const THEME = new RegExp(
       String.raw`[\\/]src[\\/]theme[\\/]`,
       String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
       // The site's components that the theme renders on every docs page: the menu and copy buttons of a doc, the code
-      // blocks (with their copy button) and the links of the prose. Left alone, they would make one more chunk that
+      // blocks (with their copy button), the links of the prose and the box of the wide-screen sidebar and contents. Left alone, they would make one more chunk that
       // every docs page requests at start-up. The Markdown copy itself still loads on the button's press.
-      String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink)[\\/]|CopyPageButton[\\/]index\.tsx$|StaticIsland[\\/](serverHtml|islandData))`,
+      String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink|DesktopOnly)[\\/]|CopyPageButton[\\/]index\.tsx$|StaticIsland[\\/](serverHtml|islandData))`,
+      // The navbar's mark, which the brand draws inline on every page: on its own, a request of half a KiB.
+      String.raw`[\\/]static[\\/]img[\\/]logo\.svg$`,
       // The page shown for an unknown address, which the docs' root also renders for a path it has no page for.
       String.raw`[\\/]src[\\/]components[\\/]NotFoundView[\\/]`,
       // Two tiny files Docusaurus generates, which every page (the first) or every docs page (the second) reads: the

@@ -47,6 +47,11 @@ describe('bundle split', () => {
     ['src/components/DocsMenuButton/index.tsx', 'theme'],
     ['src/components/NotFoundView/index.tsx', 'theme'],
     ['src/components/StaticIsland/serverHtml.ts', 'theme'],
+    ['src/components/DesktopOnly/index.tsx', 'theme'],
+    ['src/theme/DocItem/TOC/Desktop/index.tsx', 'theme'],
+    // The navbar's mark, drawn inline on every page.
+    ['static/img/logo.svg', 'theme'],
+    ['static/img/libraries/kmp-iap.svg', 'own'],
     // On demand: the Markdown copy is loaded by the button's press.
     ['src/components/CopyPageButton/copyPage.ts', 'own'],
     ['node_modules/react-dom/cjs/react-dom-client.production.js', 'react-dom'],

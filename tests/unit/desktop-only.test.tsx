@@ -1,0 +1,110 @@
+/**
+ * The wide-screen parts of a docs page (src/components/DesktopOnly, used by the wrapped desktop sidebar and table of
+ * contents): hydration keeps their server HTML without building them, a phone drops them unbuilt, a wide screen builds
+ * them live right after, and without server HTML they render at once.
+ */
+import React from 'react';
+import {renderToString} from 'react-dom/server';
+import {hydrateRoot, type Root} from 'react-dom/client';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import DesktopOnly from '@site/src/components/DesktopOnly';
+
+/** False while React hydrates the server's HTML, true for every render after (Docusaurus's useIsBrowser). */
+let mockIsBrowser = false;
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockIsBrowser}), {virtual: true});
+
+/** How often the part was built, and how often its live link was pressed. */
+const counts = {renders: 0, clicks: 0};
+const countRender = () => (counts.renders += 1);
+const countClick = () => (counts.clicks += 1);
+
+function Contents() {
+  countRender();
+  return (
+    <ul className="contents">
+      <li>
+        <a href="#first" onClick={countClick}>
+          First
+        </a>
+      </li>
+      <li>
+        <a href="#second">Second</a>
+      </li>
+    </ul>
+  );
+}
+
+/** The theme's layout: it shows the part while the screen is unknown or wide, and drops it on a phone. */
+function Page({shown}: {shown: boolean}) {
+  return <div className="col">{shown && <DesktopOnly name="test-contents">{<Contents />}</DesktopOnly>}</div>;
+}
+
+/** A document holding the server's HTML of the page, hydrated as a first visit does it. */
+async function firstVisit(): Promise<{container: HTMLElement; root: Root; errors: unknown[]}> {
+  mockIsBrowser = false;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page shown />);
+  document.body.appendChild(container);
+  counts.renders = 0;
+  counts.clicks = 0;
+  const errors: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, <Page shown />, {onRecoverableError: (error) => errors.push(error)}));
+  return {container, root, errors};
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a part of the page only wide screens show', () => {
+  it('is in the server HTML, inside a box that adds no layout', () => {
+    mockIsBrowser = false;
+    const html = renderToString(<Page shown />);
+    expect(html).toMatch(/<div data-server-html="test-contents" class="box"><ul class="contents">/);
+    expect(html).toContain('Second</a>');
+  });
+
+  it('is kept as the server drew it while React hydrates, and a phone drops it without ever building it', async () => {
+    const {container, root, errors} = await firstVisit();
+    const serverLink = container.querySelector('a[href="#first"]');
+    expect(errors).toEqual([]);
+    expect(counts.renders).toBe(0);
+    expect(serverLink).not.toBeNull();
+    expect(container.querySelector('a[href="#first"]')).toBe(serverLink);
+
+    // Once the browser is known, the theme drops the part on a phone, in the same render.
+    mockIsBrowser = true;
+    await act(async () => root.render(<Page shown={false} />));
+    expect(counts.renders).toBe(0);
+    expect(container.querySelector('.contents')).toBeNull();
+    await act(async () => root.unmount());
+  });
+
+  it('is built live on a wide screen once the browser is known, with the same markup', async () => {
+    const {container, root} = await firstVisit();
+    const serverHtml = container.innerHTML;
+    const serverLink = container.querySelector('a[href="#first"]');
+    expect(counts.renders).toBe(0);
+    // The server's link is inert: the part's handlers do not exist yet.
+    fireEvent.click(serverLink!);
+    expect(counts.clicks).toBe(0);
+
+    mockIsBrowser = true;
+    await act(async () => root.render(<Page shown />));
+    expect(counts.renders).toBe(1);
+    expect(container.innerHTML).toBe(serverHtml);
+    const liveLink = container.querySelector('a[href="#first"]');
+    expect(liveLink).not.toBe(serverLink);
+    fireEvent.click(liveLink!);
+    expect(counts.clicks).toBe(1);
+    await act(async () => root.unmount());
+  });
+
+  it('renders at once where there is no server HTML (the dev server, a page reached by a link)', () => {
+    mockIsBrowser = false;
+    counts.renders = 0;
+    render(<Page shown />);
+    expect(counts.renders).toBe(1);
+    expect(screen.getByRole('link', {name: 'Second'})).toBeInTheDocument();
+  });
+});
