@@ -50,7 +50,10 @@ export const THEME = new RegExp(
       // The site's components that the theme renders on every docs page: the menu and copy buttons of a doc, the code
       // blocks (with their copy button), the links of the prose and the box of the wide-screen sidebar and contents. Left alone, they would make one more chunk that
       // every docs page requests at start-up. The Markdown copy itself still loads on the button's press.
-      String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink|DesktopOnly)[\\/]|CopyPageButton[\\/]index\.tsx$|StaticIsland[\\/](serverHtml|islandData))`,
+      String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink|DesktopOnly|ScrollableTable)[\\/]|CopyPageButton[\\/](index\.tsx|styles\.module\.css)$|StaticIsland[\\/](serverHtml|islandData)|SandboxProvider[\\/]context\.ts$)`,
+      // What those import from the code the site shares with its build: the code blocks' token format, and where a
+      // page's Markdown copy is served.
+      String.raw`[\\/]shared[\\/](codeTokens|markdownPath)\.ts$`,
       // The navbar's mark, which the brand draws inline on every page: on its own, a request of half a KiB.
       String.raw`[\\/]static[\\/]img[\\/]logo\.svg$`,
       // The page shown for an unknown address, which the docs' root also renders for a path it has no page for.

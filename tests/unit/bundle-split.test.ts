@@ -48,6 +48,13 @@ describe('bundle split', () => {
     ['src/components/NotFoundView/index.tsx', 'theme'],
     ['src/components/StaticIsland/serverHtml.ts', 'theme'],
     ['src/components/DesktopOnly/index.tsx', 'theme'],
+    ['src/components/ScrollableTable/index.tsx', 'theme'],
+    ['src/components/CopyPageButton/styles.module.css', 'theme'],
+    ['src/components/SandboxProvider/context.ts', 'theme'],
+    ['shared/codeTokens.ts', 'theme'],
+    ['shared/markdownPath.ts', 'theme'],
+    // The live sandbox itself loads with the first live example.
+    ['src/components/SandboxProvider/index.tsx', 'own'],
     ['src/theme/DocItem/TOC/Desktop/index.tsx', 'theme'],
     // The navbar's mark, drawn inline on every page.
     ['static/img/logo.svg', 'theme'],
