@@ -48,8 +48,9 @@ export const THEME = new RegExp(
       String.raw`[\\/]src[\\/]theme[\\/]`,
       String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
       // The site's components that the theme renders on every docs page: the menu and copy buttons of a doc, the code
-      // blocks (with their copy button), the links of the prose and the box of the wide-screen sidebar and contents. Left alone, they would make one more chunk that
-      // every docs page requests at start-up. The Markdown copy itself still loads on the button's press.
+      // blocks (with their copy button), the links of the prose, the tables' wrapper and the box of the wide-screen
+      // sidebar and contents. Left alone, they would make one more chunk that every docs page requests at start-up.
+      // The Markdown copy itself still loads on the button's press.
       String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink|DesktopOnly|ScrollableTable)[\\/]|CopyPageButton[\\/](index\.tsx|styles\.module\.css)$|StaticIsland[\\/](serverHtml|islandData)|SandboxProvider[\\/]context\.ts$)`,
       // What those import from the code the site shares with its build: the code blocks' token format, and where a
       // page's Markdown copy is served.
