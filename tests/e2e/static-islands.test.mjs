@@ -32,6 +32,23 @@ function recordScripts(page) {
 
 const islandCount = (page) => page.locator('[data-island]').count();
 
+/**
+ * An init script: lists in window.__keptHtmlCopies each table, operation, prose run or wide-screen part whose inner
+ * HTML a script reads. (A code block may read its own lines' HTML: it is not listed.)
+ */
+function countKeptHtmlCopies() {
+  const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+  window.__keptHtmlCopies = [];
+  Object.defineProperty(Element.prototype, 'innerHTML', {
+    ...innerHtml,
+    get() {
+      const kept = this.tagName !== 'CODE' && (this.hasAttribute('data-island') || this.hasAttribute('data-server-html'));
+      if (kept) window.__keptHtmlCopies.push(this.getAttribute('data-island') ?? this.getAttribute('data-server-html'));
+      return innerHtml.get.call(this);
+    },
+  });
+}
+
 for (const route of ['/docs/types', '/docs/next/apis', '/docs/events', '/docs/lifecycle']) {
   test(`${route}: a first visit keeps the server's tables and loads none of their data`, async () => {
     const html = await (await fetch(`${BASE_URL}${route}`)).text();
@@ -39,10 +56,13 @@ for (const route of ['/docs/types', '/docs/next/apis', '/docs/events', '/docs/li
     assert.ok(inHtml >= 5, `${route}: ${inHtml} islands in the HTML`);
     const {page, context, record} = await openPage(route, {hydrate: false});
     const scripts = recordScripts(page);
+    await page.addInitScript(countKeptHtmlCopies);
     await page.reload();
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     assert.equal(await islandCount(page), inHtml);
+    // React keeps the server's elements as they are: copying their HTML out first would only lengthen the long task.
+    assert.deepEqual(await page.evaluate(() => window.__keptHtmlCopies), [], 'kept elements whose HTML hydration copied');
     assert.ok(scripts.length > 0);
     assert.deepEqual(
       scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url),

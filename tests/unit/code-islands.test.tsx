@@ -9,7 +9,7 @@ import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {renderToString} from 'react-dom/server';
-import {hydrateRoot} from 'react-dom/client';
+import {hydrate} from '@site/tests/unit/support/hydrate';
 import {act, render} from '@testing-library/react';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
 import remarkStaticIslands, {LIGHT_ENTRIES, remarkStaticIslandCode} from '@site/plugins/static-islands/remark';
@@ -129,9 +129,7 @@ describe('a code block whose tokens are in an island', () => {
     container.innerHTML = firstVisit;
     const serverKeyword = keywordOf(container);
     const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <HighlightedCode code={code} language="ts" island="ifirst-0" />, {onRecoverableError: (error) => errors.push(error)}),
-    );
+    const root = await hydrate(container, <HighlightedCode code={code} language="ts" island="ifirst-0" />, errors);
     expect(errors).toEqual([]);
     expect(keywordOf(container)).toBe(serverKeyword);
     await act(async () => root.unmount());
@@ -152,9 +150,7 @@ describe('a code block whose tokens are in an island', () => {
     const style = container.querySelector('pre')!.getAttribute('style');
     expect(style).toContain('--openiap-code-lines:3');
     const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <HighlightedCode language="ts" island="icodefirst-0" />, {onRecoverableError: (error) => errors.push(error)}),
-    );
+    const root = await hydrate(container, <HighlightedCode language="ts" island="icodefirst-0" />, errors);
     expect(errors).toEqual([]);
     expect(container.querySelector('pre')!.getAttribute('style')).toBe(style);
     const writeText = jest.fn(async () => undefined);

@@ -70,6 +70,7 @@ module.exports = {
     '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/unit/support/docusaurus/useBrokenLinks.ts',
     '^@docusaurus/router$': '<rootDir>/tests/unit/support/docusaurus/router.ts',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/support/docusaurus/useBaseUrl.ts',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/support/docusaurus/useIsBrowser.ts',
     '^@theme-original/MDXComponents/A$': '<rootDir>/tests/unit/support/docusaurus/OriginalMDXA.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],

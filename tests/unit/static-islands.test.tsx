@@ -7,7 +7,6 @@ import {mkdtempSync, readFileSync, statSync, utimesSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {renderToString} from 'react-dom/server';
-import {hydrateRoot} from 'react-dom/client';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {PageIslands, ISLANDS_IDENTIFIER, VIEWS_KEY} from '@site/plugins/static-islands/pageData';
 import {islandRules} from '@site/plugins/static-islands';
@@ -16,6 +15,7 @@ import {islandShell, withStaticIsland} from '@site/src/components/StaticIsland';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
+import {hydrate} from '@site/tests/unit/support/hydrate';
 import staticIslandLoader from '@site/plugins/static-islands/loader.js';
 
 const loader = staticIslandLoader as (this: unknown, source: string) => string;
@@ -208,9 +208,7 @@ describe('withStaticIsland', () => {
     document.body.appendChild(container);
     renders.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <IslandTable island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}),
-    );
+    const root = await hydrate(container, <IslandTable island="it-0" islands={null} />, errors);
     expect(errors).toEqual([]);
     expect(renders).not.toHaveBeenCalled();
     const link = screen.getByRole('link', {name: 'ProductIOS'});
@@ -236,15 +234,62 @@ describe('withStaticIsland', () => {
     document.body.appendChild(container);
     renders.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <IslandTable key="server" island="it-0" islands={null} />, {onRecoverableError: (error) => errors.push(error)}),
-    );
+    const root = await hydrate(container, <IslandTable key="server" island="it-0" islands={null} />, errors);
     await act(async () => root.render(<IslandTable key="browser" island="it-0" islands={null} />));
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('[data-island="it-0"]')).toHaveLength(1);
     expect(screen.getByRole('link', {name: 'ProductIOS'})).toBeInTheDocument();
     expect(renders).not.toHaveBeenCalled();
     await act(async () => root.unmount());
+  });
+
+  it('hydrates without copying the server’s HTML: React keeps the very elements the server drew', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<IslandTable island="it-0" islands={islands} />);
+    document.body.appendChild(container);
+    const island = container.querySelector('[data-island="it-0"]')!;
+    const serverLink = screen.getByRole('link', {name: 'ProductIOS'});
+    const innerHtml = jest.spyOn(Element.prototype, 'innerHTML', 'get');
+    const errors: unknown[] = [];
+    const root = await hydrate(container, <IslandTable island="it-0" islands={null} />, errors);
+    // Copying half a megabyte of markup out of the document is what the long task after load must not do.
+    expect(innerHtml.mock.contexts).not.toContain(island);
+    innerHtml.mockRestore();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-island="it-0"]')).toBe(island);
+    expect(screen.getByRole('link', {name: 'ProductIOS'})).toBe(serverLink);
+    // Later renders leave it as it is.
+    await act(async () => root.render(<IslandTable island="it-0" islands={null} />));
+    expect(screen.getByRole('link', {name: 'ProductIOS'})).toBe(serverLink);
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
+  it('keeps its content when React renders the page again because another part failed to hydrate', async () => {
+    const Page = ({text}: {text: string}) => (
+      <main>
+        <p>{text}</p>
+        <IslandTable island="it-0" islands={null} />
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <main>
+        <p>Drawn by the server</p>
+        <IslandTable island="it-0" islands={islands} />
+      </main>,
+    );
+    document.body.appendChild(container);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors: unknown[] = [];
+    const root = await hydrate(container, <Page text="Drawn in the browser" />, errors);
+    // React could not hydrate the paragraph, so it built the whole page anew: the island's element is a new one.
+    expect(errors).not.toEqual([]);
+    expect(container).toHaveTextContent('Drawn in the browser');
+    expect(container.querySelectorAll('[data-island="it-0"]')).toHaveLength(1);
+    expect(screen.getByRole('link', {name: 'ProductIOS'})).toHaveAttribute('href', '/docs/api/products#ProductIOS');
+    await act(async () => root.unmount());
+    container.remove();
   });
 
   it('says what is wrong when an island has neither HTML nor data', () => {
@@ -279,9 +324,7 @@ describe('useServerHtml', () => {
     const serverLines = Array.from(container.querySelectorAll('.token-line'));
     renderedLines.mockClear();
     const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <Code lines={['const a = 1;', 'const b = 2;']} />, {onRecoverableError: (error) => errors.push(error)}),
-    );
+    const root = await hydrate(container, <Code lines={['const a = 1;', 'const b = 2;']} />, errors);
     expect(errors).toEqual([]);
     expect(renderedLines).not.toHaveBeenCalled();
     // The very same elements: React neither replaced nor re-created them.
@@ -311,7 +354,7 @@ describe('useServerHtml after hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<KeyedCode key="server" text="const a = 1;" />);
     document.body.appendChild(container);
-    const root = await act(async () => hydrateRoot(container, <KeyedCode key="server" text="const a = 1;" />));
+    const root = await hydrate(container, <KeyedCode key="server" text="const a = 1;" />);
     // A re-mount (what the theme's tabs do after hydration) finds the element of the same content still in place.
     container.querySelector('.token-line')!.setAttribute('data-marked', 'yes');
     await act(async () => root.render(<KeyedCode key="browser" text="const a = 1;" />));
@@ -347,7 +390,7 @@ describe('islandShell', () => {
     const container = document.createElement('div');
     container.innerHTML = '<div data-island="is-1"><p>Kept</p></div>';
     document.body.appendChild(container);
-    const root = await act(async () => hydrateRoot(container, <Shell island="is-1" islands={null} />));
+    const root = await hydrate(container, <Shell island="is-1" islands={null} />);
     expect(container).toHaveTextContent('Kept');
     await act(async () => root.unmount());
     container.remove();

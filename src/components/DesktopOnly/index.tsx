@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useRef} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SERVER_HTML_ATTRIBUTE, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import styles from './styles.module.css';
@@ -13,10 +13,11 @@ import styles from './styles.module.css';
  */
 export default function DesktopOnly({name, children}: {name: string; children: React.ReactNode}): React.JSX.Element {
   const isBrowser = useIsBrowser();
-  const serverHtml = useServerHtml(name, !isBrowser);
+  const element = useRef<HTMLDivElement>(null);
+  const serverHtml = useServerHtml(name, !isBrowser, element);
   const mark = {[SERVER_HTML_ATTRIBUTE]: name};
   if (!isBrowser && serverHtml !== undefined) {
-    return <div {...mark} className={styles.box} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+    return <div {...mark} ref={element} className={styles.box} suppressHydrationWarning dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }
   return (
     <div {...mark} className={styles.box}>

@@ -12,7 +12,7 @@
  * The element makes no box of its own (`display: contents`, src/css/custom.css), so the run's blocks lay out as the
  * page's own.
  */
-import React, {useEffect} from 'react';
+import React, {useEffect, useRef} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {watchTableScrolls} from '@site/src/components/ScrollableTable';
 import {SERVER_HTML_ATTRIBUTE, useKeptHtml, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
@@ -32,10 +32,11 @@ export default function ProseRun({island, islands, components}: Props): React.JS
   // content, so a run re-created later must not take old HTML still on the page: it is drawn from its data, or from
   // the HTML it kept when it left.
   const hydrating = !useIsBrowser();
-  const html = useServerHtml(island, hydrating);
+  const element = useRef<HTMLDivElement>(null);
+  const html = useServerHtml(island, hydrating, element);
   const keptLinks = useKeptLinks();
   // Kept HTML leaves with the page: coming back, the run shows it again (a first visit never loaded its data).
-  const element = useKeptHtml<HTMLDivElement>(island, html !== undefined);
+  useKeptHtml(island, html !== undefined, element);
   useEffect(() => {
     if (html === undefined || !element.current) return undefined;
     const stops = Array.from(element.current.querySelectorAll('table')).map((table) =>
@@ -44,7 +45,7 @@ export default function ProseRun({island, islands, components}: Props): React.JS
     return () => stops.forEach((stop) => stop());
   }, [element, html]);
   const marks = {[SERVER_HTML_ATTRIBUTE]: island, [PROSE_RUN_ATTRIBUTE]: ''};
-  if (html !== undefined) return <div {...marks} ref={element} {...keptLinks} dangerouslySetInnerHTML={{__html: html}} />;
+  if (html !== undefined) return <div {...marks} ref={element} {...keptLinks} suppressHydrationWarning dangerouslySetInnerHTML={{__html: html}} />;
   const props = islands?.[island] as RunViewProps | undefined;
   if (!props) throw new Error(`Prose run ${island} has neither HTML nor data: was the page's island data file removed?`);
   const View = islandView(PROSE_RUN_VIEW) as React.ComponentType<RunViewProps>;

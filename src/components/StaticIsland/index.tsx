@@ -1,6 +1,7 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {useEffect, useRef} from 'react';
 import {islandElement, type IslandData} from './islandData';
 import {useKeptLinks} from './keptLinks';
+import {useHtmlInPlace} from './serverHtml';
 import {islandView} from './views';
 
 /** How MDX refers to an island: its key, and the page's data (null in the browser when the HTML already has it). */
@@ -18,12 +19,13 @@ type View<P> = React.ComponentType<P> | string;
 function StaticIsland<P extends object>({island, islands, view}: IslandRef & {view: View<P>}): React.JSX.Element {
   const keptLinks = useKeptLinks();
   const element = useRef<HTMLDivElement>(null);
-  const [html] = useState<string | undefined>(() => {
-    if (typeof document === 'undefined') return undefined;
-    // The island is in the document when React hydrates the server's HTML (React keeps it: it does not look inside
-    // inner HTML when hydrating), and when a parent re-creates it while it is still on the page.
-    return islandElement(island)?.innerHTML ?? leftHtml.get(island);
-  });
+  // The island is in the document when React hydrates the server's HTML, and when a parent re-creates it while it is
+  // still on the page.
+  const html = useHtmlInPlace(
+    () => islandElement(island),
+    () => leftHtml.get(island),
+    element,
+  );
   useEffect(() => {
     const current = element.current;
     return () => {
@@ -31,7 +33,7 @@ function StaticIsland<P extends object>({island, islands, view}: IslandRef & {vi
     };
   }, [island]);
   if (html !== undefined) {
-    return <div data-island={island} ref={element} {...keptLinks} dangerouslySetInnerHTML={{__html: html}} />;
+    return <div data-island={island} ref={element} {...keptLinks} suppressHydrationWarning dangerouslySetInnerHTML={{__html: html}} />;
   }
   const props = islands?.[island];
   if (!props) throw new Error(`Static island ${island} has neither HTML nor data: was the page's island data file removed?`);
