@@ -68,6 +68,9 @@ test("a docs page's own theme parts come with the theme chunk, which the page's 
   assert.deepEqual(await chunkHolding('Copy to clipboard'), ['theme']);
   // The colour-mode storage settings Docusaurus generates for the theme.
   assert.deepEqual(await chunkHolding('{"N":"localStorage"'), ['theme']);
+  // The hook with which hydration keeps server HTML (src/components/StaticIsland/serverHtml.ts): the theme chunk
+  // holds it, not a chunk of Docusaurus's own for the modules that half the pages share.
+  assert.deepEqual(await chunkHolding('data-server-html'), ['theme']);
   // The start-up bundles are named in the server HTML, so the browser fetches them together rather than the theme
   // only once the main bundle has run.
   const html = await (await fetch(`${BASE_URL}/docs/apis`)).text();
