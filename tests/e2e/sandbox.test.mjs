@@ -60,25 +60,36 @@ test('the static HTML of every page with live examples shows their code, and no 
 test('react-live and the simulated store load only when a live example comes into view, never on other pages', async () => {
   const {page, context, record} = await openPage('/docs/types');
   const loaded = [];
-  page.on('response', async (response) => {
+  // A body may arrive after the page has run the script: the checks wait for every body seen so far.
+  const reading = [];
+  page.on('response', (response) => {
     if (!response.url().includes('/assets/js/')) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('jsxPragma')) loaded.push('react-live');
-    if (body.includes('Sandbox controls')) loaded.push('sandbox');
+    reading.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => {
+          if (body.includes('jsxPragma')) loaded.push('react-live');
+          if (body.includes('Sandbox controls')) loaded.push('sandbox');
+        }),
+    );
   });
   await page.mouse.wheel(0, 4000);
   await page.waitForFunction(() => window.scrollY > 0);
   // Proves that something does not happen: no sandbox code may arrive for a while after the scroll, so this waits a
   // fixed time (a load would be under way within it: the examples load as soon as they near the viewport).
   await page.waitForTimeout(800);
+  await Promise.all(reading);
   assert.deepEqual(loaded, [], 'a page without live examples loaded the sandbox');
 
   await page.goto(`${DOCS}/apis`);
   await waitForHydration(page);
   // The same: nothing of the sandbox may arrive for a while before the example is scrolled to.
   await page.waitForTimeout(800);
+  await Promise.all(reading);
   assert.deepEqual(loaded, [], 'the sandbox loaded before the live example came into view');
   await liveExample(page, 0);
+  await Promise.all(reading);
   assert.ok(loaded.includes('react-live') && loaded.includes('sandbox'), `loaded: ${loaded.join(', ')}`);
   assert.deepEqual(record.consoleErrors, []);
   await context.close();

@@ -18,15 +18,25 @@ const codeBlocks = (page) =>
     return {blocks: blocks.length, coloured: blocks.filter((block) => block.querySelector('.token.keyword')).length};
   });
 
-/** Records the text of every same-origin script and island data file the page loads from now on. */
+/**
+ * Records the text of every same-origin script and island data file the page loads from now on. A body arrives after
+ * the page may already have run the script: `settled()` waits for the bodies of every response seen so far.
+ */
 function recordScripts(page) {
   const scripts = [];
-  page.on('response', async (response) => {
+  const reading = [];
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if ((type === 'script' || type === 'fetch') && response.url().startsWith(BASE_URL)) {
-      scripts.push({url: response.url(), text: await response.text().catch(() => '')});
+      reading.push(
+        response
+          .text()
+          .catch(() => '')
+          .then((text) => scripts.push({url: response.url(), text})),
+      );
     }
   });
+  scripts.settled = () => Promise.all(reading);
   return scripts;
 }
 
@@ -63,6 +73,7 @@ for (const route of ['/docs/types', '/docs/next/apis', '/docs/events', '/docs/li
     assert.equal(await islandCount(page), inHtml);
     // React keeps the server's elements as they are: copying their HTML out first would only lengthen the long task.
     assert.deepEqual(await page.evaluate(() => window.__keptHtmlCopies), [], 'kept elements whose HTML hydration copied');
+    await scripts.settled();
     assert.ok(scripts.length > 0);
     assert.deepEqual(
       scripts.filter((script) => ISLAND_DATA.test(script.text)).map((script) => script.url),
@@ -130,6 +141,7 @@ test('links in a kept table navigate inside the app, and coming back shows the t
   await page.locator('[data-type="ProductIOS"] table').waitFor();
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
   assert.equal(await islandCount(page), islandsAtLoad);
+  await scripts.settled();
   assert.deepEqual(
     scripts.filter((script) => ISLAND_DATA.test(script.text) && script.text.includes(typesKeys)).map((script) => script.url),
     [],
@@ -212,6 +224,7 @@ for (const base of ['/docs', '/docs/next']) {
     await page.reload();
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    await scripts.settled();
     const holding = (marker) =>
       scripts.filter((script) => (typeof marker === 'string' ? script.text.includes(marker) : marker.test(script.text))).map((script) => script.url);
     assert.ok(scripts.length > 0);
@@ -222,6 +235,7 @@ for (const base of ['/docs', '/docs/next']) {
     await page.getByLabel('Native code or error code name').fill('7');
     await page.getByRole('button', {name: 'Decode'}).click();
     await page.locator('output', {hasText: 'E_ALREADY_OWNED'}).waitFor();
+    await scripts.settled();
     assert.equal(holding(DATA_MARKER).length, 1, "the decoder's data, loaded with the question");
     assert.equal(holding(ANSWER_MARKER).length, 1, "the decoder's answer, loaded with the question");
     assert.deepEqual(record.consoleErrors, []);
