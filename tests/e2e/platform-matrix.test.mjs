@@ -180,6 +180,33 @@ test('a first visit keeps the server HTML of the matrix and loads none of its ro
   await context.close();
 });
 
+test('/docs/platforms: a cell is one element, its mark drawn for the eye and its label read aloud', async () => {
+  const {page, context} = await openPage('/docs/platforms');
+  // The mark is drawn by the stylesheet: an element of its own in each of the matrix's cells was a fifth of the page.
+  const extra = await page
+    .locator('tr[data-name] td')
+    .evaluateAll((cells) => cells.filter((cell) => cell.childElementCount !== 1 || !cell.firstElementChild.matches('.visually-hidden')).length);
+  assert.equal(extra, 0, 'cells hold nothing but their label');
+  const cells = page.locator('tr[data-name="initconnection"] td');
+  assert.equal(await cells.count(), 3);
+  for (let index = 0; index < 3; index++) {
+    const cell = cells.nth(index);
+    assert.equal(await cell.evaluate((element) => getComputedStyle(element, '::before').content), '"✓" / ""');
+    // What assistive technology reads: Chromium's own accessible name of the cell, not the drawn mark.
+    const session = await context.newCDPSession(page);
+    const {nodes} = await session.send('Accessibility.getPartialAXTree', {
+      objectId: (await session.send('Runtime.evaluate', {expression: `document.querySelectorAll('tr[data-name="initconnection"] td')[${index}]`})).result
+        .objectId,
+      fetchRelatives: false,
+    });
+    assert.equal(nodes[0].name?.value, 'Yes');
+    await session.detach();
+  }
+  // The mark has room in the cell: it is laid out, not clipped away with the hidden label.
+  assert.ok((await cells.first().boundingBox()).width > 10);
+  await context.close();
+});
+
 for (const colorScheme of ['light', 'dark']) {
   test(`/docs/platforms (${colorScheme}), filtered: no serious axe violation`, async () => {
     const {page, context} = await openPage('/docs/platforms', {colorScheme});
