@@ -4,19 +4,7 @@
  * facts) both compare with these functions, so a page and the picker never disagree.
  */
 import type {SpecModel, TypeModel} from './specModel';
-
-/** The kinds of things a migration lists, in the order the pages show them. */
-export const FACT_KINDS = ['declaration', 'field', 'operation', 'event', 'enumValue', 'errorCode'] as const;
-export type FactKind = (typeof FACT_KINDS)[number];
-
-export const FACT_KIND_LABELS: Record<FactKind, {one: string; many: string}> = {
-  declaration: {one: 'declaration', many: 'Declarations'},
-  field: {one: 'field', many: 'Fields'},
-  operation: {one: 'operation', many: 'Operations'},
-  event: {one: 'event', many: 'Events'},
-  enumValue: {one: 'enum value', many: 'Enum values'},
-  errorCode: {one: 'error code', many: 'Error codes'},
-};
+import {FACT_KINDS, type FactKind} from './factKinds';
 
 /**
  * One comparable thing of a release. `name` is unique within its kind: a field is `Type.field`, an enum value
@@ -193,28 +181,6 @@ export function pairSlug(from: string, to: string): string {
  * by its member name, `Unknown`).
  */
 export type Successors = Record<string, string>;
-
-/** "Removed in 2.4.4" or, for a removal not yet released (the unreleased docs, "Next"), "Removed in the next release". */
-export function removedInText(removedIn: string): string {
-  return removedIn === 'Next' ? 'Removed in the next release' : `Removed in ${removedIn}`;
-}
-
-/**
- * One "Removed in X.Y.Z" entry of a docs page: an anchor an older release's page had, which the page's own version
- * no longer has. The migrations plugin makes it; the page and its Markdown copy show it.
- */
-export interface RemovedEntry {
-  /** The element id the older page had. */
-  id: string;
-  name: string;
-  kind: FactKind;
-  /** The version that no longer has it: a release number, or "Next". */
-  removedIn: string;
-  /** The last release whose page had it, and that page's address with the anchor. */
-  lastVersion: string;
-  lastHref: string;
-  successor?: string;
-}
 
 /** What the page of one pair of releases receives from the migrations plugin. */
 export interface MigrationPageData {

@@ -26,8 +26,8 @@ import {packagesAtTag, releaseTagOf} from '../../shared/releaseTag';
 import {formatAnnouncementDate, type Announcement} from '../../shared/announcements';
 import {resolveDocLink} from '../../shared/docLink';
 import {releaseAssetUrl, releasePageUrl, site} from '../../shared/site';
-import {FACT_KIND_LABELS, removedInText} from '../../shared/migration';
-import type {RemovedEntry} from '../../shared/migration';
+import {FACT_KIND_LABELS} from '../../shared/factKinds';
+import {removedInText, type RemovedEntry} from '../../shared/removedEntries';
 import {AVAILABILITY_LABEL, AVAILABILITY_MARK, MATRIX_PLATFORMS, type MatrixSection} from '../../shared/platformMatrix';
 
 /** What a component's Markdown form may need besides its own props. */

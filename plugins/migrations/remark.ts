@@ -13,7 +13,7 @@ import type {PageShows} from '../spec-model/pageShows';
 import {pageShowsOfFile} from '../spec-model/remark';
 import type {DocsRoutes} from '../spec-model/paths';
 import {REMOVED_SECTION_ID, removedEntries, shownIds} from './removedAnchors';
-import type {RemovedEntry} from '../../shared/migration';
+import type {RemovedEntry} from '../../shared/removedEntries';
 import {readSuccessors} from './successors';
 
 export interface RemarkRemovedAnchorsOptions {

@@ -12,7 +12,9 @@ import path from 'node:path';
 import {loadModelForVersion} from '../spec-model/load';
 import {docsBasePath, type DocsRoutes} from '../spec-model/paths';
 import type {PageShows} from '../spec-model/pageShows';
-import type {FactKind, RemovedEntry, Successors} from '../../shared/migration';
+import type {FactKind} from '../../shared/factKinds';
+import type {Successors} from '../../shared/migration';
+import type {RemovedEntry} from '../../shared/removedEntries';
 import type {SpecModel} from '../../shared/specModel';
 import {NEXT, versionLabel, versionSequence} from './releases';
 

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {openPage, BASE_URL, bringIntoView} from './support/harness.mjs';
+import {openPage, BASE_URL, bringIntoView, drawEverything} from './support/harness.mjs';
 
 /** The pages under /docs are the latest release's: they read that release's frozen versions file, not Next's. */
 const readJson = (relative) => JSON.parse(readFileSync(new URL(`../../${relative}`, import.meta.url), 'utf8'));
@@ -107,7 +107,8 @@ test('every content page renders its title and section headings, in order', asyn
     );
     const h3 = await headingTexts(page, 3);
     for (const title of expected.h3) assert.ok(h3.includes(title), `${route}: missing h3 "${title}" in ${JSON.stringify(h3)}`);
-    // No placeholder text and no raw admonition markers.
+    // No placeholder text and no raw admonition markers, in any block.
+    await drawEverything(page);
     const text = await page.locator('main').innerText();
     assert.doesNotMatch(text, /coming soon|TODO|lorem ipsum|:::/i, route);
     assert.deepEqual(record.failedSameOrigin, [], `${route}: failed requests`);
@@ -536,6 +537,7 @@ test('the Notes page lists the same announcements under Recent Updates, and its 
   const {page, context} = await openPage('/docs/updates');
   const recent = await page.locator('[data-announcement] time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
   assert.deepEqual(recent, ['2025-10', '2025-09', '2025-09', '2025-08-15']);
+  await drawEverything(page);
   const text = await page.locator('main').innerText();
   for (const key of ['gql', 'google', 'apple', 'kmp']) assert.ok(text.includes(shownVersion(versions, key)), `${key} ${versions[key]}`);
   assert.match(text, /openiap-gql 1\.0\.10/);
@@ -562,6 +564,7 @@ test('the setup guides show the constants of the specification', async () => {
     const {page, context} = await openPage(route);
     // Open every accordion item so that its text counts.
     await page.evaluate(() => document.querySelectorAll('main details').forEach((details) => (details.open = true)));
+    await drawEverything(page);
     const text = await page.locator('main').innerText();
     for (const pattern of patterns) assert.match(text, pattern, route);
     await context.close();

@@ -3,7 +3,8 @@
 // nothing a reader interacts with, follows its links inside the app, and a page reached by a link shows every word.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL, followOwnScripts} from './support/harness.mjs';
+import {openPage, BASE_URL, bringIntoView, followOwnScripts} from './support/harness.mjs';
+import {axeRuleViolationsAsLoaded} from './support/axe.mjs';
 import {DOC_ROUTES} from './support/routes.mjs';
 
 /** Elements a reader interacts with, which would be dead in HTML React does not own. */
@@ -225,6 +226,49 @@ test("a page reached by a link draws the runs of every tab's panel from its data
   const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
   assert.match(await panel.textContent(), /Android upgrade is immediate/);
   assert.ok((await panel.locator('[data-prose-run]').count()) > 0, 'the panel holds runs');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+/** Each table of the page's Markdown: whether its rows are drawn yet, whether it scrolls sideways, its tabindex. */
+const markdownTables = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.markdown > table, .markdown > [data-prose-run] > table')].map((table) => ({
+      drawn: table.tBodies[0].checkVisibility({contentVisibilityAuto: true}),
+      scrolls: table.scrollWidth > table.clientWidth,
+      tabindex: table.getAttribute('tabindex'),
+    })),
+  );
+
+test('the Markdown tables far below the first screen are not laid out with it, a keyboard still reaches them, and each is measured once drawn', async () => {
+  const {page, context, record} = await openPage('/docs/errors', {viewport: {width: 412, height: 823}});
+  const before = await markdownTables(page);
+  const undrawn = before.filter((table) => !table.drawn);
+  assert.ok(undrawn.length >= 3, `${undrawn.length} of ${before.length} tables left undrawn in the first frame`);
+  // Its width is not known until it is drawn: it may scroll, so the keyboard can reach it meanwhile.
+  assert.deepEqual(
+    undrawn.map((table) => table.tabindex),
+    undrawn.map(() => '0'),
+  );
+  assert.deepEqual(await axeRuleViolationsAsLoaded(page, ['scrollable-region-focusable']), []);
+  const tables = page.locator('.markdown > table, .markdown > [data-prose-run] > table');
+  for (let index = 0; index < before.length; index += 1) await bringIntoView(tables.nth(index).locator('tbody'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.markdown > table, .markdown > [data-prose-run] > table')].every(
+      (table) => (table.getAttribute('tabindex') === '0') === table.scrollWidth > table.clientWidth,
+    ),
+  );
+  // Scrolled past, a table is skipped again and keeps the measure it was drawn with.
+  const after = await markdownTables(page);
+  // On a phone the page has both kinds, so both answers are seen.
+  assert.ok(
+    after.some((table) => table.scrolls && table.tabindex === '0'),
+    'a drawn table that scrolls takes focus',
+  );
+  assert.ok(
+    after.some((table) => !table.scrolls && table.tabindex === null),
+    'a drawn table that fits stays out of the tab order',
+  );
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });

@@ -60,6 +60,31 @@ describe('ScrollableTable', () => {
     expect(table).not.toHaveAttribute('tabindex');
   });
 
+  it('counts as wide while it has not drawn its contents, and is measured once it draws them', () => {
+    renderTable();
+    const table = screen.getByRole('table');
+    // The site's CSS lets the browser skip the contents of a table far from the viewport; jsdom draws nothing, so
+    // the test says what the browser would answer: the table is in the page, its rows are drawn or not.
+    let drawn = false;
+    Object.defineProperty(table, 'checkVisibility', {configurable: true, value: () => true});
+    Object.defineProperty(table.firstElementChild!, 'checkVisibility', {configurable: true, value: () => drawn});
+    // Undrawn, its box is the CSS's guess and says nothing of its width: a keyboard must still be able to reach it.
+    setWidths(table, 700, 700);
+    expect(table).toHaveAttribute('tabindex', '0');
+    // Drawn at the height the CSS guessed, its box does not change: the browser's event is what brings the measure.
+    drawn = true;
+    act(() => {
+      table.dispatchEvent(new Event('contentvisibilityautostatechange'));
+    });
+    expect(table).not.toHaveAttribute('tabindex');
+    // Skipped again once the reader has scrolled past it, it keeps the measure it was drawn with.
+    drawn = false;
+    act(() => {
+      table.dispatchEvent(new Event('contentvisibilityautostatechange'));
+    });
+    expect(table).not.toHaveAttribute('tabindex');
+  });
+
   it('stops watching once it is gone', () => {
     const {unmount} = renderTable();
     expect(observers).toHaveLength(1);

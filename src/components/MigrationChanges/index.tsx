@@ -1,15 +1,7 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import {
-  FACT_KINDS,
-  FACT_KIND_LABELS,
-  isEmptyDiff,
-  type Fact,
-  type FactChange,
-  type FactKind,
-  type MigrationDiff,
-  type Successors,
-} from '@site/shared/migration';
+import {FACT_KINDS, FACT_KIND_LABELS, type FactKind} from '@site/shared/factKinds';
+import {isEmptyDiff, type Fact, type FactChange, type MigrationDiff, type Successors} from '@site/shared/migration';
 import styles from './styles.module.css';
 
 /** The sections of a migration, in the order a reader works through them: what breaks first, what is new last. */

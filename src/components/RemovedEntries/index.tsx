@@ -1,7 +1,8 @@
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SpecLink from '@site/src/components/SpecLink';
-import {FACT_KIND_LABELS, removedInText, type RemovedEntry} from '@site/shared/migration';
+import {FACT_KIND_LABELS} from '@site/shared/factKinds';
+import {removedInText, type RemovedEntry} from '@site/shared/removedEntries';
 import styles from './styles.module.css';
 
 function Entry({entry}: {entry: RemovedEntry}): React.JSX.Element {

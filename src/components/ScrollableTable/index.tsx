@@ -1,14 +1,38 @@
 import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
 
 /**
+ * Whether a table that skips drawing its own contents until the reader nears it (`content-visibility: auto`, the
+ * site's CSS) has not drawn them yet: its box is the CSS's first guess, and its width is not known. (A table inside a
+ * block that is itself undrawn is not one: drawing that block changes the table's box, which the observer sees.)
+ */
+export function isUndrawn(table: HTMLTableElement): boolean {
+  const part = table.firstElementChild;
+  const drawn = {contentVisibilityAuto: true};
+  return !!part?.checkVisibility && table.checkVisibility(drawn) && !part.checkVisibility(drawn);
+}
+
+/**
  * Calls `onChange` with whether `table` is wider than its box, now and whenever that may change (the box changes with
- * the window, the sidebar and the fonts; the content width is measured each time). Returns the function that stops.
+ * the window, the sidebar and the fonts; the content width is measured each time). A table not drawn yet counts as
+ * wide: it may be, and a keyboard must be able to reach it; it is measured once drawn. Returns the function that
+ * stops.
  */
 export function watchTableScrolls(table: HTMLTableElement, onChange: (scrolls: boolean) => void): () => void {
   if (typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(() => onChange(table.scrollWidth > table.clientWidth));
+  // Once drawn, a table keeps its measure when the reader scrolls away and the browser skips its contents again.
+  let drawn = false;
+  const check = () => {
+    drawn ||= !isUndrawn(table);
+    onChange(!drawn || table.scrollWidth > table.clientWidth);
+  };
+  const observer = new ResizeObserver(check);
   observer.observe(table);
-  return () => observer.disconnect();
+  // Drawn at its guessed height, a table's box does not change and the observer stays silent.
+  table.addEventListener('contentvisibilityautostatechange', check);
+  return () => {
+    observer.disconnect();
+    table.removeEventListener('contentvisibilityautostatechange', check);
+  };
 }
 
 /**

@@ -1,14 +1,15 @@
 // Runs axe-core in the page and returns the violations of serious or critical impact.
 import {createRequire} from 'node:module';
 import {readFileSync} from 'node:fs';
+import {drawEverything} from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function seriousAxeViolations(page) {
-  // Long blocks far from the viewport are drawn only when the reader nears them (content-visibility), and axe judges
-  // colours and sizes from what is drawn: every block is drawn first, so that all of them are checked as readers see them.
-  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  // axe judges colours and sizes from what is drawn: every block is drawn first, so that all of them are checked as
+  // readers see them.
+  await drawEverything(page);
   await page.addScriptTag({content: axeSource});
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, {resultTypes: ['violations']});

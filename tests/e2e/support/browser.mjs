@@ -58,6 +58,16 @@ export async function waitForHydration(page) {
 }
 
 /**
+ * Draws every block of the page at once. Long blocks far from the viewport are drawn only when the reader nears them
+ * (content-visibility), and until then the browser leaves their text out of what it reports as shown (`innerText`)
+ * and out of its colour checks: a test that judges the whole page as a reader sees it, scrolling through, draws it
+ * all first.
+ */
+export async function drawEverything(page) {
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+}
+
+/**
  * Scrolls a block into view as a reader would, and waits until the browser has drawn it: long blocks far from the
  * viewport are left undrawn (content-visibility), and their text has no layout until then. A block may skip its own
  * contents (a code block does), which leaves the block itself "visible": so the wait is for its first child too.

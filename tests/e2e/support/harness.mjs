@@ -1,6 +1,6 @@
 // Shared set-up for browser test files: one Chromium per file, a fresh context per test.
 import {after, before} from 'node:test';
-import {launchBrowser, newContext, waitForHydration, bringIntoView, bringToRest, waitForScrolledTo, waitForIdle} from './browser.mjs';
+import {launchBrowser, newContext, waitForHydration, bringIntoView, bringToRest, drawEverything, waitForScrolledTo, waitForIdle} from './browser.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL;
 if (!BASE_URL) throw new Error('E2E_BASE_URL is not set: run the browser tests through `npm run test:e2e`.');
@@ -28,7 +28,7 @@ export async function openPage(route, options = {}) {
   return {page, context, record, response};
 }
 
-export {waitForHydration, bringIntoView, bringToRest, waitForScrolledTo, waitForIdle};
+export {waitForHydration, bringIntoView, bringToRest, drawEverything, waitForScrolledTo, waitForIdle};
 
 /**
  * Follows the scripts of this site that `page` requests from now on. `settled()` resolves once the page has hydrated
