@@ -2,10 +2,13 @@
 // they scroll into view: src/theme/MDXComponents/A and src/components/SpecLink.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {openPage, bringIntoView, bringToRest, waitForIdle} from './support/harness.mjs';
 
 const FROM = '/docs/apis';
 const PHONE = {width: 390, height: 844};
+/** The newest release, which the docs serve at /docs. */
+const [LATEST] = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
 
 /** The script files the page has requested so far, by path (prefetched ones included). */
 function requestedScripts(page) {
@@ -126,6 +129,38 @@ test('on a phone, a docs page prefetches nothing as it loads: the brand and brea
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
+
+for (const [route, release] of [
+  ['/docs/next/types', '/docs/types'],
+  ['/docs/2.4.4/errors', '/docs/errors'],
+]) {
+  test(`on a phone, ${route} prefetches nothing as it loads: its version banner loads the release's page on intent`, async () => {
+    const {page, context, record} = await openPage(route, {viewport: PHONE});
+    await page.waitForLoadState('networkidle');
+    await waitForIdle(page);
+    assert.equal(await page.locator('link[rel=prefetch]').count(), 0, 'links on the first screen added prefetch hints');
+    const link = page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'});
+    assert.equal(await link.getAttribute('href'), release);
+    const loaded = page
+      .waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(new URL(request.url()).pathname))
+      .then(
+        () => true,
+        () => false,
+      );
+    await link.hover();
+    assert.ok(await loaded, `pointing at the banner's link to ${release} loaded no code`);
+    await page.evaluate(() => (window.stillTheSameDocument = true));
+    await link.click();
+    await page.waitForURL((url) => url.pathname === release);
+    assert.equal(await page.evaluate(() => window.stillTheSameDocument), true, 'the banner loaded a new document');
+    await page.locator('.theme-doc-version-banner').waitFor({state: 'detached'});
+    // Following the banner to the release makes it the reader's version, as the theme's banner did.
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version')));
+    assert.deepEqual(stored, [['docs-preferred-version-default', LATEST]]);
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}
 
 test('on a phone, the home page prefetches nothing as it loads, and its links to the docs still open them in the app', async () => {
   const {page, context, record} = await openPage('/', {viewport: PHONE});
