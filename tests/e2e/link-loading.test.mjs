@@ -10,6 +10,16 @@ const PHONE = {width: 390, height: 844};
 /** The newest release, which the docs serve at /docs. */
 const [LATEST] = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
 
+/** Whether the page requests a script file from now on, before Playwright's timeout: true or false, never a throw. */
+function loadsCode(page) {
+  return page
+    .waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(new URL(request.url()).pathname))
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** The script files the page has requested so far, by path (prefetched ones included). */
 function requestedScripts(page) {
   return page.evaluate(() =>
@@ -110,12 +120,7 @@ test('on a phone, a docs page prefetches nothing as it loads: the brand and brea
 
   const crumb = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Documentation'});
   const target = new URL(await crumb.getAttribute('href'), page.url()).pathname;
-  const loaded = page
-    .waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(new URL(request.url()).pathname))
-    .then(
-      () => true,
-      () => false,
-    );
+  const loaded = loadsCode(page);
   await crumb.hover();
   assert.ok(await loaded, `pointing at the breadcrumb to ${target} loaded no code`);
   await page.evaluate(() => (window.stillTheSameDocument = true));
@@ -141,12 +146,7 @@ for (const [route, release] of [
     assert.equal(await page.locator('link[rel=prefetch]').count(), 0, 'links on the first screen added prefetch hints');
     const link = page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'});
     assert.equal(await link.getAttribute('href'), release);
-    const loaded = page
-      .waitForRequest((request) => /\/assets\/js\/.+\.js$/.test(new URL(request.url()).pathname))
-      .then(
-        () => true,
-        () => false,
-      );
+    const loaded = loadsCode(page);
     await link.hover();
     assert.ok(await loaded, `pointing at the banner's link to ${release} loaded no code`);
     await page.evaluate(() => (window.stillTheSameDocument = true));

@@ -230,14 +230,19 @@ test("a page reached by a link draws the runs of every tab's panel from its data
   await context.close();
 });
 
+/** The tables of a page's Markdown, in a run or not. */
+const MARKDOWN_TABLES = '.markdown > table, .markdown > [data-prose-run] > table';
+
 /** Each table of the page's Markdown: whether its rows are drawn yet, whether it scrolls sideways, its tabindex. */
 const markdownTables = (page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('.markdown > table, .markdown > [data-prose-run] > table')].map((table) => ({
-      drawn: table.tBodies[0].checkVisibility({contentVisibilityAuto: true}),
-      scrolls: table.scrollWidth > table.clientWidth,
-      tabindex: table.getAttribute('tabindex'),
-    })),
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((table) => ({
+        drawn: table.tBodies[0].checkVisibility({contentVisibilityAuto: true}),
+        scrolls: table.scrollWidth > table.clientWidth,
+        tabindex: table.getAttribute('tabindex'),
+      })),
+    MARKDOWN_TABLES,
   );
 
 test('the Markdown tables far below the first screen are not laid out with it, a keyboard still reaches them, and each is measured once drawn', async () => {
@@ -251,12 +256,11 @@ test('the Markdown tables far below the first screen are not laid out with it, a
     undrawn.map(() => '0'),
   );
   assert.deepEqual(await axeRuleViolationsAsLoaded(page, ['scrollable-region-focusable']), []);
-  const tables = page.locator('.markdown > table, .markdown > [data-prose-run] > table');
+  const tables = page.locator(MARKDOWN_TABLES);
   for (let index = 0; index < before.length; index += 1) await bringIntoView(tables.nth(index).locator('tbody'));
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.markdown > table, .markdown > [data-prose-run] > table')].every(
-      (table) => (table.getAttribute('tabindex') === '0') === table.scrollWidth > table.clientWidth,
-    ),
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll(selector)].every((table) => (table.getAttribute('tabindex') === '0') === table.scrollWidth > table.clientWidth),
+    MARKDOWN_TABLES,
   );
   // Scrolled past, a table is skipped again and keeps the measure it was drawn with.
   const after = await markdownTables(page);

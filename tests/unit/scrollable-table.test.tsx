@@ -2,6 +2,9 @@
 import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import NativeErrorMapping from '@site/src/components/NativeErrorMapping';
+import ReplacementModeTable from '@site/src/components/ReplacementModeTable';
 
 /** A stand-in for the browser's ResizeObserver that the test triggers by hand. */
 const observers: Array<() => void> = [];
@@ -96,5 +99,26 @@ describe('ScrollableTable', () => {
     delete (globalThis as {ResizeObserver?: unknown}).ResizeObserver;
     renderTable();
     expect(screen.getByRole('table')).not.toHaveAttribute('tabindex');
+  });
+
+  // The spec's own tables sit in the page's Markdown like its tables do. Kept as the server's HTML in a production
+  // build, a prose run watches them; in `npm start` and on a page reached by a link, they watch themselves.
+  it.each([
+    [
+      'the error codes',
+      () => <ErrorCodeTable codes={[{name: 'UserCancelled', code: 'E_USER_CANCELLED', anchor: 'e-user-cancelled', summary: 'Cancelled.'}]} />,
+    ],
+    [
+      "a store's native codes",
+      () => <NativeErrorMapping platform="ios" rows={[{nativeCode: 2, errorCode: 'UserCancelled', code: 'E_USER_CANCELLED', anchor: null}]} />,
+    ],
+    ['the replacement modes', () => <ReplacementModeTable modes={[{name: 'Deferred', value: 6, effect: 'Later.', recommendedFor: 'Downgrades'}]} />],
+  ])('%s take focus while wider than their box', (_name, table) => {
+    render(table());
+    const element = screen.getByRole('table');
+    setWidths(element, 778, 358);
+    expect(element).toHaveAttribute('tabindex', '0');
+    setWidths(element, 300, 358);
+    expect(element).not.toHaveAttribute('tabindex');
   });
 });

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ErrorCodeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {renderInline} from '@site/src/components/DocText';
 import {codesFor, NO_AUTOMATIC_RETRY, type View} from '@site/shared/errorCodeViews';
 import styles from './styles.module.css';
@@ -38,7 +39,7 @@ export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.
   if (!codes) throw new Error('<ErrorCodeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
   const rows = codesFor(codes, view);
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Code</th>
@@ -62,6 +63,6 @@ export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '@site/shared/nativeErrorLabels';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 export interface NativeMappingRow {
@@ -20,7 +21,7 @@ interface Props {
 export default function NativeErrorMapping({platform, rows}: Props): React.JSX.Element {
   if (!rows) throw new Error('<NativeErrorMapping> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{NATIVE_LABEL[platform]}</th>
@@ -45,6 +46,6 @@ export default function NativeErrorMapping({platform, rows}: Props): React.JSX.E
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

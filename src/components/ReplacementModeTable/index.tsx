@@ -1,5 +1,6 @@
 import React from 'react';
 import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '@site/shared/replacementModes';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface Props {
   /** Filled by the spec-model remark plugin in docs MDX, from the model of the page's docs version. */
@@ -10,7 +11,7 @@ interface Props {
 export default function ReplacementModeTable({modes}: Props): React.JSX.Element {
   if (!modes) throw new Error('<ReplacementModeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">{REPLACEMENT_MODE_COLUMNS.value}</th>
@@ -35,6 +36,6 @@ export default function ReplacementModeTable({modes}: Props): React.JSX.Element 
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

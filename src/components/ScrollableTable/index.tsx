@@ -5,7 +5,7 @@ import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
  * site's CSS) has not drawn them yet: its box is the CSS's first guess, and its width is not known. (A table inside a
  * block that is itself undrawn is not one: drawing that block changes the table's box, which the observer sees.)
  */
-export function isUndrawn(table: HTMLTableElement): boolean {
+function isUndrawn(table: HTMLTableElement): boolean {
   const part = table.firstElementChild;
   const drawn = {contentVisibilityAuto: true};
   return !!part?.checkVisibility && table.checkVisibility(drawn) && !part.checkVisibility(drawn);
