@@ -151,6 +151,8 @@ test('a code block\'s Copy button copies the code and says "Copied!" for 2 secon
   await bringIntoView(block.locator('pre'));
   const button = block.getByRole('button', {name: 'Copy code to clipboard'});
   assert.equal(await button.innerText(), 'Copy');
+  // Blocks above it are drawn as they near the viewport and move it; it must be still before the page's clock stops.
+  await bringToRest(button);
   // From here the page's time moves only when the test moves it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await button.click();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {openPage, BASE_URL} from './support/harness.mjs';
+import {openPage, BASE_URL, bringToRest} from './support/harness.mjs';
 import {axeRuleViolationsAsLoaded, seriousAxeViolations} from './support/axe.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -57,6 +57,7 @@ for (const [base, model] of VERSIONS) {
     }
     // A reader's click lands on the field's row of the reference.
     const link = page.locator('tr[data-name="productios.displaynameios"] th a');
+    await bringToRest(link);
     await link.click();
     await page.waitForURL(`**${base}/api/products#ProductIOS-displayNameIOS`);
     await page.locator('[id="ProductIOS-displayNameIOS"]').waitFor({state: 'attached'});
