@@ -12,9 +12,15 @@ import {ISLANDS_IDENTIFIER} from '../../shared/proseRunContent';
 /** The name the page's data goes by in the compiled MDX. */
 export {ISLANDS_IDENTIFIER};
 
-/** Where the data files go: with Docusaurus's own generated files, out of the sources. */
-export function islandDataDir(siteDir: string): string {
-  return path.join(siteDir, '.docusaurus', 'static-islands');
+/**
+ * Where the data files go: with Docusaurus's own generated files, out of the sources, in a folder per bundler mode.
+ * The dev server and a build compile pages with different plugins (runs of Markdown kept as HTML only in a build),
+ * and each keeps the pages it compiled in a persistent cache of its own, per mode. A build that takes a page from its
+ * cache does not run the page's remark plugins again, so it must find the data file its own mode wrote: with one
+ * folder for both, `npm start` rewrote the files a build's cached pages pointed to, and the next build failed.
+ */
+export function islandDataDir(siteDir: string, mode = process.env.NODE_ENV === 'production' ? 'production' : 'development'): string {
+  return path.join(siteDir, '.docusaurus', 'static-islands', mode);
 }
 
 /** The key under which a page's data file lists the modules of the views that draw its islands (./loader.js). */

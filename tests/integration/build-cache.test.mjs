@@ -1,29 +1,45 @@
-// A maintainer's second build with the bundler's persistent cache on, as `npm run build` has it: after an edit of one
-// of the site's own loaders, the build's output comes from the edited loader, not from the cache of the build before.
-// Two full builds in a temporary copy of the project, whose cache is its own (tests/support/project-copy.mjs).
+// A maintainer's later builds with the bundler's persistent cache on, as `npm run build` has it, in one temporary copy
+// of the project whose cache is its own (tests/support/project-copy.mjs):
+// - after `npm start` in the same checkout, a build succeeds and its pages keep what only a build gives them (the dev
+//   server compiles pages with other plugins, and writes their generated data files too);
+// - after an edit of one of the site's own loaders, the build's output comes from the edited loader, not from the
+//   cache of the build before.
+// Three builds and one dev-server start: one to three minutes on a 2-core machine.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {copyProject} from '../support/project-copy.mjs';
-
-const DOCUSAURUS = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
+import {DOCUSAURUS_BIN, freePort, startDevServer, stopDevServer, waitUntilServing} from '../support/dev-server.mjs';
 /** The loader that turns a page's island data into a file of the build's assets, and the folder it writes them to. */
 const LOADER = 'plugins/static-islands/loader.js';
 const ASSET_DIR = 'assets/islands';
 const EDITED_ASSET_DIR = 'assets/islands-edited';
+/** A page that a build writes with runs of plain Markdown kept as HTML (plugins/static-islands/proseRuns.ts). */
+const PAGE_WITH_PROSE_RUNS = path.join('docs', 'errors.html');
+const BUILD_OUTPUT_LINES_KEPT = 30;
 
 function build(dir) {
   // The cache on (whatever the caller's environment says), the generated files in the copy, the speed plugins on: the
   // loader belongs to one of them.
   const {DOCUSAURUS_NO_PERSISTENT_CACHE, OPENIAP_SPEED_PLUGINS, ...env} = process.env;
   rmSync(path.join(dir, 'build'), {recursive: true, force: true});
-  execFileSync(process.execPath, [path.join(dir, DOCUSAURUS), 'build'], {
-    cwd: dir,
-    stdio: 'pipe',
-    env: {...env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus'},
-  });
+  try {
+    execFileSync(process.execPath, [path.join(dir, DOCUSAURUS_BIN), 'build'], {
+      cwd: dir,
+      stdio: 'pipe',
+      env: {...env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus'},
+    });
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.split('\n').filter((line) => line.trim() !== '');
+    assert.fail(`the build failed (${error.status ?? error.signal}):\n${output.slice(-BUILD_OUTPUT_LINES_KEPT).join('\n')}`);
+  }
+}
+
+/** How many runs of plain Markdown the built page keeps as HTML. */
+function proseRunsOf(dir) {
+  return (readFileSync(path.join(dir, 'build', PAGE_WITH_PROSE_RUNS), 'utf8').match(/data-prose-run/g) ?? []).length;
 }
 
 /** The build's JavaScript files that name `folder/` as the place of a data file. */
@@ -32,24 +48,41 @@ function scriptsNaming(dir, folder) {
   return readdirSync(scripts).filter((file) => file.endsWith('.js') && readFileSync(path.join(scripts, file), 'utf8').includes(`"${folder}/`));
 }
 
-test("a build after an edit of the site's own loader shows the edit, not the cached output", {timeout: 900_000}, () => {
+test("a maintainer's later builds reuse the cache only where it still holds", {timeout: 1_500_000}, async (t) => {
   const dir = copyProject('openiap-cache-');
   try {
     build(dir);
     assert.ok(existsSync(path.join(dir, 'node_modules', '.cache', 'rspack')), 'the first build wrote a persistent cache in the copy');
-    assert.ok(scriptsNaming(dir, ASSET_DIR).length > 0, `the first build's scripts fetch island data from ${ASSET_DIR}/`);
+    const runs = proseRunsOf(dir);
+    assert.ok(runs > 0, `the first build's ${PAGE_WITH_PROSE_RUNS} keeps runs of Markdown as HTML`);
 
-    const loader = path.join(dir, LOADER);
-    const source = readFileSync(loader, 'utf8');
-    const setting = `const ASSET_DIR = '${ASSET_DIR}';`;
-    assert.ok(source.includes(setting), `${LOADER} sets ${setting}`);
-    writeFileSync(loader, source.replace(setting, `const ASSET_DIR = '${EDITED_ASSET_DIR}';`));
+    await t.test('a build after `npm start` in the same checkout succeeds, with the same page as before', async () => {
+      const port = await freePort();
+      const server = startDevServer(dir, port);
+      try {
+        // The dev middleware answers once the whole site is compiled, so every page's data files are written by then.
+        await waitUntilServing(server, `http://127.0.0.1:${port}/`);
+      } finally {
+        await stopDevServer(server);
+      }
+      build(dir);
+      assert.equal(proseRunsOf(dir), runs, `${PAGE_WITH_PROSE_RUNS} keeps as many runs of Markdown as HTML as the first build's`);
+    });
 
-    build(dir);
-    const edited = path.join(dir, 'build', EDITED_ASSET_DIR);
-    assert.ok(existsSync(edited) && readdirSync(edited).length > 0, `the second build wrote island data to ${EDITED_ASSET_DIR}/, as the edited loader says`);
-    assert.ok(scriptsNaming(dir, EDITED_ASSET_DIR).length > 0, `the second build's scripts fetch island data from ${EDITED_ASSET_DIR}/`);
-    assert.deepEqual(scriptsNaming(dir, ASSET_DIR), [], `no script of the second build still names ${ASSET_DIR}/`);
+    await t.test("a build after an edit of the site's own loader shows the edit, not the cached output", () => {
+      assert.ok(scriptsNaming(dir, ASSET_DIR).length > 0, `the build's scripts fetch island data from ${ASSET_DIR}/`);
+      const loader = path.join(dir, LOADER);
+      const source = readFileSync(loader, 'utf8');
+      const setting = `const ASSET_DIR = '${ASSET_DIR}';`;
+      assert.ok(source.includes(setting), `${LOADER} sets ${setting}`);
+      writeFileSync(loader, source.replace(setting, `const ASSET_DIR = '${EDITED_ASSET_DIR}';`));
+
+      build(dir);
+      const edited = path.join(dir, 'build', EDITED_ASSET_DIR);
+      assert.ok(existsSync(edited) && readdirSync(edited).length > 0, `the build wrote island data to ${EDITED_ASSET_DIR}/, as the edited loader says`);
+      assert.ok(scriptsNaming(dir, EDITED_ASSET_DIR).length > 0, `the build's scripts fetch island data from ${EDITED_ASSET_DIR}/`);
+      assert.deepEqual(scriptsNaming(dir, ASSET_DIR), [], `no script of the build still names ${ASSET_DIR}/`);
+    });
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {renderToString} from 'react-dom/server';
 import {act, fireEvent, render, screen} from '@testing-library/react';
-import {PageIslands, ISLANDS_IDENTIFIER, VIEWS_KEY} from '@site/plugins/static-islands/pageData';
+import {PageIslands, ISLANDS_IDENTIFIER, VIEWS_KEY, islandDataDir} from '@site/plugins/static-islands/pageData';
 import {islandRules} from '@site/plugins/static-islands';
 import {islandData, islandElement, loadedIslandData} from '@site/src/components/StaticIsland/islandData';
 import {islandShell, withStaticIsland} from '@site/src/components/StaticIsland';
@@ -101,6 +101,27 @@ describe('a page’s island data file', () => {
     const importNode = types.write() as unknown as {value: string};
     expect(importNode.value).toBe(`import ${ISLANDS_IDENTIFIER} from '${types.file}?island';`);
     expect(JSON.parse(readFileSync(types.file, 'utf8'))).toEqual({[first]: {of: 'Product'}, [second]: {of: 'Purchase'}});
+  });
+
+  it('goes to a folder of its bundler mode, so that a dev server does not rewrite the files of a cached build', () => {
+    const pageFile = path.join(siteDir, 'docs', 'types.mdx');
+    const build = new PageIslands(siteDir, pageFile, islandDataDir(siteDir, 'production'));
+    const dev = new PageIslands(siteDir, pageFile, islandDataDir(siteDir, 'development'));
+    build.add({of: 'Product', run: 'kept as HTML'});
+    build.write();
+    dev.add({of: 'Product'});
+    dev.write();
+    expect(dev.file).not.toBe(build.file);
+    expect(JSON.parse(readFileSync(build.file, 'utf8'))).toEqual({[`${path.basename(build.file, '.json')}-0`]: {of: 'Product', run: 'kept as HTML'}});
+    const previous = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      expect(islandDataDir(siteDir)).toBe(islandDataDir(siteDir, 'production'));
+      process.env.NODE_ENV = 'development';
+      expect(islandDataDir(siteDir)).toBe(islandDataDir(siteDir, 'development'));
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
   });
 
   it('leaves an unchanged file alone, so a dev server does not rebuild for nothing', () => {
