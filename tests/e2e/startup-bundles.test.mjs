@@ -1,5 +1,6 @@
-// How a page starts: its bundles are requested after the first paint (plugins/paint-first-template), each once, and the
-// bundles every page runs at start-up ask Chromium to compile them ahead, off the main thread (plugins/compile-hints).
+// How a page starts: its first frame is the page, its bundles are requested after the first paint
+// (plugins/paint-first-template), each once, and the bundles every page runs at start-up ask Chromium to compile them
+// ahead, off the main thread (plugins/compile-hints).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -7,6 +8,22 @@ import {fileURLToPath} from 'node:url';
 import {openPage, BASE_URL, followOwnScripts} from './support/harness.mjs';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** How long the stylesheet is held back, so that the parser waits for it at the colour-mode script. */
+const STYLESHEET_DELAY_MS = 400;
+/** A frame that lays out this few objects holds no more than the page's frame (the view, <html>, <body>). */
+const EMPTY_FRAME_OBJECTS = 20;
+
+/** The main-thread layouts and paints of the page's own document, in order, from a trace of its load. */
+function framesOfLoad(traceEvents, route) {
+  const start = traceEvents.find((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL).endsWith(route));
+  assert.ok(start, `the trace holds the navigation to ${route}`);
+  const frame = start.args.frame;
+  const frameOf = (event) => (event.name === 'Layout' ? event.args?.beginData?.frame : event.args?.data?.frame);
+  return traceEvents
+    .filter((event) => ['Layout', 'Paint'].includes(event.name) && event.ts >= start.ts && frameOf(event) === frame)
+    .sort((a, b) => a.ts - b.ts)
+    .map((event) => ({name: event.name, objects: event.args?.beginData?.totalObjects}));
+}
 
 /** The bundles a page fetched while it started, by file name without the hash. */
 async function startupBundles(route) {
@@ -33,6 +50,33 @@ for (const route of ['/', '/docs/types', '/docs/next/apis', '/docs/api/products'
     assert.deepEqual(record.consoleErrors, [], route);
   });
 }
+
+test("a page's first frame is the page, not its empty body, even when the stylesheet arrives while the parser waits for it", async () => {
+  const route = '/docs/next/apis';
+  const {page: first, context} = await openPage('/', {hydrate: false});
+  // A page of its own, so that the trace holds no frame of the page before.
+  const page = await context.newPage();
+  await first.close();
+  // The colour-mode script at the top of <body> waits for the stylesheet: held back, it arrives during that wait.
+  await page.route('**/assets/css/*.css', async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, STYLESHEET_DELAY_MS));
+    await request.fallback();
+  });
+  const browser = context.browser();
+  await browser.startTracing(page, {categories: ['devtools.timeline', 'blink.user_timing']});
+  await page.goto(route, {waitUntil: 'load'});
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const frames = framesOfLoad(JSON.parse((await browser.stopTracing()).toString()).traceEvents, route);
+  await context.close();
+  // Parsing may measure the document on its way (a layout of a few objects); what counts is what the first paint drew.
+  const firstPaint = frames.findIndex((frame) => frame.name === 'Paint');
+  assert.ok(firstPaint !== -1, `the page was painted: ${JSON.stringify(frames)}`);
+  const painted = frames.slice(0, firstPaint).findLast((frame) => frame.name === 'Layout');
+  assert.ok(
+    painted !== undefined && painted.objects > EMPTY_FRAME_OBJECTS,
+    `the first frame painted holds the page, not an empty body: ${painted ? `its layout had ${painted.objects} objects` : 'it was painted before any layout'} (frames: ${JSON.stringify(frames.slice(0, firstPaint + 3))})`,
+  );
+});
 
 test('the bundles every page runs at start-up carry the compile hint; the page chunks do not', async () => {
   const {scripts} = await startupBundles('/docs/types');

@@ -3,7 +3,7 @@
  * the first paint, in order.
  */
 import * as eta from 'eta';
-import paintFirstTemplatePlugin, {LOADER_DEFINITION, LOADER_GLOBAL, ssrTemplate} from '@site/plugins/paint-first-template';
+import paintFirstTemplatePlugin, {BUNDLE_LOADER_ID, LOADER_DEFINITION, LOADER_GLOBAL, ssrTemplate} from '@site/plugins/paint-first-template';
 
 function render(): string {
   const compiled = eta.compile(ssrTemplate, {rmWhitespace: true});
@@ -39,9 +39,18 @@ describe('the paint-first page template', () => {
 
   it('has no script tag for the bundles, only the loader after the page content', () => {
     expect(html).not.toMatch(/<script[^>]*src=/);
-    const loader = html.lastIndexOf('<script id="bundle-loader">');
+    const loader = html.lastIndexOf(`<script id="${BUNDLE_LOADER_ID}">`);
     expect(loader).toBeGreaterThan(html.indexOf('id="__docusaurus"'));
     expect(html.slice(loader)).toContain(`${LOADER_GLOBAL}(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"]);</script>`);
+  });
+
+  it('holds the first frame until the page is parsed: the head expects the loader, the last element of the body', () => {
+    const expectLink = html.indexOf(`<link rel="expect" href="#${BUNDLE_LOADER_ID}" blocking="render">`);
+    expect(expectLink).toBeGreaterThan(html.indexOf('<head>'));
+    expect(expectLink).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    const afterLoader = html.slice(html.indexOf(`id="${BUNDLE_LOADER_ID}"`));
+    expect(afterLoader.replace(/^[^]*?<\/script>/, '').trim()).toBe('</body>\n</html>');
+    expect(html.match(new RegExp(`id="${BUNDLE_LOADER_ID}"`, 'g'))).toHaveLength(1);
   });
 
   it('only calls the loader, which the plugin defines in the page, so the loader is not in the site config the browser gets', () => {
