@@ -13,11 +13,15 @@ const STYLESHEET_DELAY_MS = 400;
 /** A frame that lays out this few objects holds no more than the page's frame (the view, <html>, <body>). */
 const EMPTY_FRAME_OBJECTS = 20;
 
-/** The main-thread layouts and paints of the page's own document, in order, from a trace of its load. */
+/**
+ * The layouts and paints of the page's own document, in order, from a trace of its load: from the start of its parse,
+ * since the document it replaces (the new tab's blank page) may still paint after the navigation has started.
+ */
 function framesOfLoad(traceEvents, route) {
-  const start = traceEvents.find((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL).endsWith(route));
-  assert.ok(start, `the trace holds the navigation to ${route}`);
-  const frame = start.args.frame;
+  const pathOf = (url) => (URL.canParse(url) ? new URL(url).pathname : undefined);
+  const start = traceEvents.find((event) => event.name === 'ParseHTML' && pathOf(event.args?.beginData?.url) === route);
+  assert.ok(start, `the trace holds the parse of ${route}`);
+  const frame = start.args.beginData.frame;
   const frameOf = (event) => (event.name === 'Layout' ? event.args?.beginData?.frame : event.args?.data?.frame);
   return traceEvents
     .filter((event) => ['Layout', 'Paint'].includes(event.name) && event.ts >= start.ts && frameOf(event) === frame)
