@@ -1,6 +1,6 @@
-// The docs sidebar and the table of contents beside the article show on wide screens only. A phone keeps their
-// server HTML unbuilt while React hydrates and drops it once the screen is known (src/components/DesktopOnly); a wide
-// screen builds them live right after, out of identical markup.
+// The docs sidebar, the table of contents beside the article and the navbar's version menu show on wide screens only.
+// A phone keeps their server HTML unbuilt while React hydrates, then drops the first two and leaves the menu hidden
+// and unbuilt (src/components/DesktopOnly); a wide screen builds them live right after, out of identical markup.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, waitForIdle} from './support/harness.mjs';
@@ -45,6 +45,37 @@ test(`phone: ${ROUTE} never builds the wide-screen sidebar and contents, and dro
   await page.locator('.theme-doc-toc-mobile button').click();
   const mobileLinks = page.locator('.theme-doc-toc-mobile a.table-of-contents__link');
   assert.ok((await mobileLinks.count()) > 20, 'the phone’s table of contents lists the sections');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test(`phone: ${ROUTE} leaves the navbar's version menu as the server drew it, and the drawer has its own`, async () => {
+  const {page, context, record} = await openPage(ROUTE, {viewport: PHONE, hydrate: false});
+  // Building the menu replaces the server's links with new ones: any link added to or removed from it is recorded.
+  await page.addInitScript(() => {
+    window.__versionMenuChanges = 0;
+    const isMenuLink = (node) => node.nodeType === 1 && (node.matches('a.dropdown__link') || node.querySelector?.('a.dropdown__link'));
+    // From the end of parsing (the parser's own insertions are not a build), which comes before any bundle runs.
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const entry of records) {
+          if (!entry.target.closest?.('[data-server-html="navbar-docs-versions"]')) continue;
+          if ([...entry.addedNodes, ...entry.removedNodes].some(isMenuLink)) window.__versionMenuChanges += 1;
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+  });
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated]');
+  await waitForIdle(page);
+  const menu = page.locator('.navbar__items--right [data-server-html="navbar-docs-versions"] a.dropdown__link');
+  assert.ok((await menu.count()) >= 4, 'the server HTML of the menu is in the page, one link per version');
+  assert.equal(await menu.first().isVisible(), false, 'the menu is hidden on a phone');
+  assert.equal(await page.evaluate(() => window.__versionMenuChanges), 0, 'the hidden menu was built on a phone');
+  // The phone's own version menu is the navigation drawer's (the theme's, built when the drawer is): it links this
+  // page in Next.
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await page.locator('.navbar-sidebar a.menu__link[href="/docs/next/apis"]').waitFor({state: 'attached'});
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });

@@ -1,7 +1,7 @@
 /**
- * The wide-screen parts of a docs page (src/components/DesktopOnly, used by the wrapped desktop sidebar and table of
- * contents): hydration keeps their server HTML without building them, a phone drops them unbuilt, a wide screen builds
- * them live right after, and without server HTML they render at once.
+ * The wide-screen parts of a page (src/components/DesktopOnly, used by the wrapped desktop sidebar, table of contents
+ * and navbar version menu): hydration keeps their server HTML without building them, a phone drops them or keeps them
+ * unbuilt, a wide screen builds them live right after, and without server HTML they render at once.
  */
 import React from 'react';
 import {renderToString} from 'react-dom/server';
@@ -12,6 +12,9 @@ import DesktopOnly from '@site/src/components/DesktopOnly';
 /** False while React hydrates the server's HTML, true for every render after (Docusaurus's useIsBrowser). */
 let mockIsBrowser = false;
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockIsBrowser}), {virtual: true});
+/** The theme's reading of the window: "ssr" while React hydrates, then "desktop" or "mobile". */
+let mockWindowSize: 'ssr' | 'desktop' | 'mobile' = 'ssr';
+jest.mock('@docusaurus/theme-common', () => ({useWindowSize: () => mockWindowSize}));
 
 /** How often the part was built, and how often its live link was pressed. */
 const counts = {renders: 0, clicks: 0};
@@ -42,6 +45,7 @@ function Page({shown}: {shown: boolean}) {
 /** A document holding the server's HTML of the page, hydrated as a first visit does it. */
 async function firstVisit(): Promise<{container: HTMLElement; root: Root; errors: unknown[]}> {
   mockIsBrowser = false;
+  mockWindowSize = 'ssr';
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page shown />);
   document.body.appendChild(container);
@@ -74,6 +78,7 @@ describe('a part of the page only wide screens show', () => {
 
     // Once the browser is known, the theme drops the part on a phone, in the same render.
     mockIsBrowser = true;
+    mockWindowSize = 'mobile';
     await act(async () => root.render(<Page shown={false} />));
     expect(counts.renders).toBe(0);
     expect(container.querySelector('.contents')).toBeNull();
@@ -90,6 +95,7 @@ describe('a part of the page only wide screens show', () => {
     expect(counts.clicks).toBe(0);
 
     mockIsBrowser = true;
+    mockWindowSize = 'desktop';
     await act(async () => root.render(<Page shown />));
     expect(counts.renders).toBe(1);
     expect(container.innerHTML).toBe(serverHtml);
@@ -100,8 +106,30 @@ describe('a part of the page only wide screens show', () => {
     await act(async () => root.unmount());
   });
 
+  it('stays as the server drew it on a phone where the theme keeps it (hidden), and is built when the window widens', async () => {
+    const {container, root, errors} = await firstVisit();
+    const serverHtml = container.innerHTML;
+    const serverLink = container.querySelector('a[href="#first"]');
+    mockIsBrowser = true;
+    mockWindowSize = 'mobile';
+    await act(async () => root.render(<Page shown />));
+    expect(errors).toEqual([]);
+    expect(counts.renders).toBe(0);
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(container.querySelector('a[href="#first"]')).toBe(serverLink);
+
+    mockWindowSize = 'desktop';
+    await act(async () => root.render(<Page shown />));
+    expect(counts.renders).toBe(1);
+    expect(container.innerHTML).toBe(serverHtml);
+    fireEvent.click(container.querySelector('a[href="#first"]')!);
+    expect(counts.clicks).toBe(1);
+    await act(async () => root.unmount());
+  });
+
   it('renders at once where there is no server HTML (the dev server, a page reached by a link)', () => {
     mockIsBrowser = false;
+    mockWindowSize = 'ssr';
     counts.renders = 0;
     render(<Page shown />);
     expect(counts.renders).toBe(1);
