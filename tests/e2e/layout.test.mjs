@@ -180,7 +180,10 @@ test('a failed copy changes nothing on screen and logs "failed to copy"', async 
   const block = page.locator('.theme-code-block').first();
   // The failure is logged from the same handler that would show "Copied!": once it is logged, the screen is final.
   const logged = page.waitForEvent('console', (message) => message.text().includes('failed to copy'));
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+  // Blocks above it are drawn as they near the viewport and move it: the click waits until it is still.
+  await bringToRest(button);
+  await button.click();
   await logged;
   assert.equal(await block.getByText('Copied!').count(), 0);
   assert.ok(

@@ -124,6 +124,13 @@ describe('a part of the page only wide screens show', () => {
     expect(container.innerHTML).toBe(serverHtml);
     fireEvent.click(container.querySelector('a[href="#first"]')!);
     expect(counts.clicks).toBe(1);
+
+    // Narrowed again, it stays built and live: nothing is torn down to be built once more on the next widening.
+    mockWindowSize = 'mobile';
+    await act(async () => root.render(<Page shown />));
+    expect(container.innerHTML).toBe(serverHtml);
+    fireEvent.click(container.querySelector('a[href="#first"]')!);
+    expect(counts.clicks).toBe(2);
     await act(async () => root.unmount());
   });
 

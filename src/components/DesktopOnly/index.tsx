@@ -1,4 +1,4 @@
-import React, {useRef} from 'react';
+import React, {useRef, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {SERVER_HTML_ATTRIBUTE, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
@@ -12,16 +12,19 @@ import styles from './styles.module.css';
  * items stay in the page hidden by the theme's CSS, so before, each was built on a phone only to be removed or never
  * seen, in the long tasks right after load (the version menu matches the address against every page of the docs
  * version to link each release's same page). On a wide screen it is built then, out of identical markup, so nothing
- * moves; a window widened later builds it when it becomes wide. Without server HTML (`npm start`, a page reached by
+ * moves; a window widened later builds it when it becomes wide, and it stays built if the window narrows again (the
+ * theme hides or removes it then). Without server HTML (`npm start`, a page reached by
  * a link) it renders as it is.
  */
 export default function DesktopOnly({name, children}: {name: string; children: React.ReactNode}): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const wide = useWindowSize() === 'desktop';
+  const [built, setBuilt] = useState(false);
+  if (wide && !built) setBuilt(true);
   const element = useRef<HTMLDivElement>(null);
   const serverHtml = useServerHtml(name, !isBrowser, element);
   const mark = {[SERVER_HTML_ATTRIBUTE]: name};
-  if (!wide && serverHtml !== undefined) {
+  if (!wide && !built && serverHtml !== undefined) {
     return <div {...mark} ref={element} className={styles.box} suppressHydrationWarning dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }
   return (
