@@ -92,7 +92,7 @@ export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
       kind: 'subscription',
       subscription: {
         groupIdIOS: '21345678',
-        plans: [{id: 'premium_monthly', period: {unit: 'Month', value: 1}, price: 4.99, levelIOS: 2, freeTrialDays: 7}],
+        plans: [{id: 'premium_monthly', period: {unit: 'month', value: 1}, price: 4.99, levelIOS: 2, freeTrialDays: 7}],
       },
     },
     {
@@ -100,14 +100,14 @@ export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
       title: 'Premium (Yearly)',
       description: 'Every premium feature, billed yearly.',
       kind: 'subscription',
-      subscription: {groupIdIOS: '21345678', plans: [{id: 'premium_yearly', period: {unit: 'Year', value: 1}, price: 39.99, levelIOS: 1}]},
+      subscription: {groupIdIOS: '21345678', plans: [{id: 'premium_yearly', period: {unit: 'year', value: 1}, price: 39.99, levelIOS: 1}]},
     },
     {
       id: 'cloud_storage',
       title: 'Cloud Storage',
       description: '100 GB of backups, in a subscription group of its own.',
       kind: 'subscription',
-      subscription: {groupIdIOS: '21345679', plans: [{id: 'cloud_storage', period: {unit: 'Month', value: 1}, price: 1.99, levelIOS: 1}]},
+      subscription: {groupIdIOS: '21345679', plans: [{id: 'cloud_storage', period: {unit: 'month', value: 1}, price: 1.99, levelIOS: 1}]},
     },
   ],
   android: [
@@ -120,8 +120,8 @@ export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
       subscription: {
         groupIdIOS: '',
         plans: [
-          {id: 'monthly', period: {unit: 'Month', value: 1}, price: 4.99, freeTrialDays: 7},
-          {id: 'yearly', period: {unit: 'Year', value: 1}, price: 39.99},
+          {id: 'monthly', period: {unit: 'month', value: 1}, price: 4.99, freeTrialDays: 7},
+          {id: 'yearly', period: {unit: 'year', value: 1}, price: 39.99},
         ],
       },
     },
@@ -130,7 +130,7 @@ export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
       title: 'Cloud Storage',
       description: '100 GB of backups, a subscription product of its own.',
       kind: 'subscription',
-      subscription: {groupIdIOS: '', plans: [{id: 'monthly', period: {unit: 'Month', value: 1}, price: 1.99}]},
+      subscription: {groupIdIOS: '', plans: [{id: 'monthly', period: {unit: 'month', value: 1}, price: 1.99}]},
     },
   ],
 };
@@ -150,7 +150,7 @@ function micros(price: number): string {
 
 /** ISO 8601 duration of a period, as Play Billing writes it: P1M, P1Y, P1W. */
 export function isoPeriod(period: SubscriptionPeriodValueIOS): string {
-  const unit = {Day: 'D', Week: 'W', Month: 'M', Year: 'Y', '': 'D'}[period.unit];
+  const unit = {day: 'D', week: 'W', month: 'M', year: 'Y', empty: 'D'}[period.unit];
   return `P${period.value}${unit}`;
 }
 
@@ -159,9 +159,9 @@ export function offerToken(productId: string, basePlanId: string, offerId: strin
 }
 
 function iosTypeOf(kind: ProductKind): ProductIOS['typeIOS'] {
-  if (kind === 'consumable') return 'Consumable';
-  if (kind === 'non-consumable') return 'NonConsumable';
-  return 'AutoRenewableSubscription';
+  if (kind === 'consumable') return 'consumable';
+  if (kind === 'non-consumable') return 'non-consumable';
+  return 'auto-renewable-subscription';
 }
 
 /** The fields every product has, priced by its first plan (subscriptions) or its own price. */
@@ -197,8 +197,8 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | (SubscriptionProductIOS
     ? {
         displayPrice: formatPrice(0),
         id: `${entry.id}_trial`,
-        paymentMode: 'FreeTrial',
-        period: {unit: 'Day', value: plan.freeTrialDays},
+        paymentMode: 'free-trial',
+        period: {unit: 'day', value: plan.freeTrialDays},
         periodCount: 1,
         price: 0,
         type: 'introductory',
@@ -215,10 +215,10 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | (SubscriptionProductIOS
     discountsIOS: [],
     introductoryPriceIOS: trial ? trial.displayPrice : null,
     introductoryPriceAsAmountIOS: trial ? String(trial.price) : null,
-    introductoryPricePaymentModeIOS: trial ? 'FreeTrial' : '',
-    introductoryPriceNumberOfPeriodsIOS: trial ? 1 : null,
-    introductoryPriceSubscriptionPeriodIOS: trial ? 'Day' : '',
-    subscriptionPeriodNumberIOS: plan.period.value,
+    introductoryPricePaymentModeIOS: trial ? 'free-trial' : 'empty',
+    introductoryPriceNumberOfPeriodsIOS: trial ? '1' : null,
+    introductoryPriceSubscriptionPeriodIOS: trial ? 'day' : null,
+    subscriptionPeriodNumberIOS: String(plan.period.value),
     subscriptionPeriodUnitIOS: plan.period.unit,
   };
   return subscription;
@@ -279,8 +279,8 @@ function sharedOffer(detail: OlderOfferDetailsAndroid): SubscriptionOffer {
     displayPrice: first.formattedPrice,
     price: Number(first.priceAmountMicros) / 1_000_000,
     currency: first.priceCurrencyCode,
-    type: trial ? 'Introductory' : 'Promotional',
-    paymentMode: trial ? 'FreeTrial' : 'PayAsYouGo',
+    type: trial ? 'introductory' : 'promotional',
+    paymentMode: trial ? 'free-trial' : 'pay-as-you-go',
     basePlanIdAndroid: detail.basePlanId,
     offerTokenAndroid: detail.offerToken,
     offerTagsAndroid: detail.offerTags,

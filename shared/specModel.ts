@@ -42,7 +42,7 @@ export interface FieldModel extends DocText {
 
 export interface MemberModel extends DocText {
   name: string;
-  /** The literal value: `'E_UNKNOWN'`, `6`, `'in-app'`. */
+  /** The literal value: `'unknown'`, `6`, `'in-app'`. */
   value: string;
 }
 
@@ -112,11 +112,19 @@ export interface RetryStrategyModel {
 export interface ErrorCodeModel extends DocText {
   /** The enum member: `UserCancelled`. */
   name: string;
-  /** The wire value: `E_USER_CANCELLED`. */
+  /** The wire value, as the published types write it: `user-cancelled`. */
   code: string;
   anchor: string;
   handling?: string;
   retry?: RetryStrategyModel;
+}
+
+/**
+ * The id of an error code's row in the error table: `user-cancelled` → `e-user-cancelled`. Prefixed so that it never
+ * collides with a heading's id; links made when the values were written `E_USER_CANCELLED` still land on the row.
+ */
+export function errorCodeAnchor(code: string): string {
+  return `e-${code.toLowerCase().replace(/^e[-_]/, '').replace(/_/g, '-')}`;
 }
 
 /** What the error decoder shows of an error code: what the error code table shows of it, and no more. */
@@ -126,22 +134,47 @@ export function errorCodeView({name, code, anchor, summary, handling, retry}: Er
   return {name, code, anchor, summary, ...(handling ? {handling} : {}), ...(retry ? {retry} : {})};
 }
 
-export interface NativeMappingModel {
-  platform: Platform;
-  /** The store's numeric code. */
-  nativeCode: number;
-  /** The OpenIAP error code member, or null where the native code means success. */
+/** One store error that an official module maps to an error code. */
+export interface NativeErrorRow {
+  /** The store's number, where the error has one: Play Billing's response codes, StoreKit 1's `SKError` codes. */
+  code?: number;
+  /** The store's own name: `ITEM_ALREADY_OWNED`, `paymentCancelled`, `notEntitled`. */
+  name: string;
+  /** The ErrorCode member the module reports, or null where it reports a string outside ErrorCode (`wire`). */
   errorCode: string | null;
-  summary?: string;
+  /** The string the module reports where it is no member of ErrorCode. */
+  wire?: string;
+}
+
+/** The kinds of store error a module maps, each a table of its own. */
+export const NATIVE_ERROR_SOURCES = ['billingResponseCode', 'skError', 'storeKitError', 'purchaseResult'] as const;
+export type NativeErrorSource = (typeof NATIVE_ERROR_SOURCES)[number];
+
+/** The platform each kind of store error belongs to. */
+export const NATIVE_ERROR_PLATFORM: Record<NativeErrorSource, Platform> = {
+  billingResponseCode: 'android',
+  skError: 'ios',
+  storeKitError: 'ios',
+  purchaseResult: 'ios',
+};
+
+/**
+ * How the official modules of a release turn a store's own errors into error codes: one list per kind of store
+ * error (an empty list where the release's module maps none of that kind), and per platform the ErrorCode member the
+ * module reports for what it does not map.
+ */
+export interface NativeErrorsModel {
+  maps: Record<NativeErrorSource, NativeErrorRow[]>;
+  fallback: Record<Platform, string>;
 }
 
 export interface SpecModel {
   /** Bumped when the shape of this model changes, so a frozen snapshot can be recognised. */
-  schema: 1;
+  schema: 2;
   types: TypeModel[];
   operations: OperationModel[];
   errorCodes: ErrorCodeModel[];
-  nativeMappings: NativeMappingModel[];
+  nativeErrors: NativeErrorsModel;
   /** The exported constants of spec/, evaluated: `{externalPurchaseLinksSinceGql: '1.0.10', ...}`. */
   constants: Record<string, unknown>;
 }

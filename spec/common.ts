@@ -102,7 +102,7 @@ export type PurchaseLifecycleState = 'Pending' | 'Processing' | 'Purchased' | 'F
  * library cannot classify. A `'Purchased'` value still requires server-side
  * verification before entitlements are granted.
  */
-export type PurchaseState = 'Pending' | 'Purchased' | 'Unknown';
+export type PurchaseState = 'pending' | 'purchased' | 'unknown';
 
 /**
  * The states a subscription can be in over its lifetime.

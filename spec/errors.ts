@@ -12,82 +12,82 @@ import type {SubResponseCodeAndroid} from './external';
  *
  * @remarks
  * Native StoreKit and Play Billing codes are translated into these values
- * (see {@link iosNativeErrorMapping} and {@link androidResponseCodeMapping}),
+ * (see {@link billingResponseCodeErrors}, {@link skErrorCodeErrors} and {@link storeKitErrorCaseErrors}),
  * so apps can handle errors once for every store.
  */
 export enum ErrorCode {
   /** Something went wrong and the store gave no more specific reason. */
-  Unknown = 'E_UNKNOWN',
+  Unknown = 'unknown',
   /** The user closed or cancelled the purchase flow. Not a real failure; handle it silently. */
-  UserCancelled = 'E_USER_CANCELLED',
+  UserCancelled = 'user-cancelled',
   /** The request could not go ahead because of the user's account or device settings. */
-  UserError = 'E_USER_ERROR',
+  UserError = 'user-error',
   /** The product cannot be bought right now, for example because it is not set up or not for sale in this region. */
-  ItemUnavailable = 'E_ITEM_UNAVAILABLE',
+  ItemUnavailable = 'item-unavailable',
   /** The store's servers returned an error. Retry after a fixed pause of 10 seconds. */
-  RemoteError = 'E_REMOTE_ERROR',
+  RemoteError = 'remote-error',
   /** The device could not reach the store. Retry with exponential backoff. */
-  NetworkError = 'E_NETWORK_ERROR',
+  NetworkError = 'network-error',
   /** The store service failed or is temporarily unavailable. Retry with a linearly growing pause. */
-  ServiceError = 'E_SERVICE_ERROR',
+  ServiceError = 'service-error',
   /** The purchase could not be verified. */
-  PurchaseVerificationFailed = 'E_PURCHASE_VERIFICATION_FAILED',
+  PurchaseVerificationFailed = 'purchase-verification-failed',
   /** The purchase was already verified and finished earlier. */
-  PurchaseVerificationFinished = 'E_PURCHASE_VERIFICATION_FINISHED',
+  PurchaseVerificationFinished = 'purchase-verification-finished',
   /** Finishing the transaction after verification failed. */
-  PurchaseVerificationFinishFailed = 'E_PURCHASE_VERIFICATION_FINISH_FAILED',
+  PurchaseVerificationFinishFailed = 'purchase-verification-finish-failed',
   /** The store connection is not ready; call `initConnection` first. */
-  NotPrepared = 'E_NOT_PREPARED',
+  NotPrepared = 'not-prepared',
   /** The previous connection or operation has not ended yet. */
-  NotEnded = 'E_NOT_ENDED',
+  NotEnded = 'not-ended',
   /** The user already owns this item; offer to restore purchases instead. */
-  AlreadyOwned = 'E_ALREADY_OWNED',
+  AlreadyOwned = 'already-owned',
   /** The request was malformed or the store configuration is wrong; a bug for the developer to fix. */
-  DeveloperError = 'E_DEVELOPER_ERROR',
+  DeveloperError = 'developer-error',
   /** A response from the billing service could not be parsed as JSON. */
-  BillingResponseJsonParseError = 'E_BILLING_RESPONSE_JSON_PARSE_ERROR',
+  BillingResponseJsonParseError = 'billing-response-json-parse-error',
   /** The payment waits for approval, such as parental consent; wait for a later update. */
-  DeferredPayment = 'E_DEFERRED_PAYMENT',
+  DeferredPayment = 'deferred-payment',
   /** The purchase flow was interrupted before it completed. */
-  Interrupted = 'E_INTERRUPTED',
+  Interrupted = 'interrupted',
   /** In-app purchases are not available on this device or in this configuration. */
-  IapNotAvailable = 'E_IAP_NOT_AVAILABLE',
+  IapNotAvailable = 'iap-not-available',
   /** The purchase failed for a reason not covered by a more specific code. */
-  PurchaseError = 'E_PURCHASE_ERROR',
+  PurchaseError = 'purchase-error',
   /** Synchronising transactions with the store failed. Retry with exponential backoff. */
-  SyncError = 'E_SYNC_ERROR',
+  SyncError = 'sync-error',
   /** The store could not verify the transaction. */
-  TransactionValidationFailed = 'E_TRANSACTION_VALIDATION_FAILED',
+  TransactionValidationFailed = 'transaction-validation-failed',
   /** No foreground activity or screen was available to show the store's purchase UI. */
-  ActivityUnavailable = 'E_ACTIVITY_UNAVAILABLE',
+  ActivityUnavailable = 'activity-unavailable',
   /** The connection was already initialized. */
-  AlreadyPrepared = 'E_ALREADY_PREPARED',
+  AlreadyPrepared = 'already-prepared',
   /** The purchase is pending and has not been completed yet. */
-  Pending = 'E_PENDING',
+  Pending = 'pending',
   /** The store connection was closed. Initialize it again before retrying. */
-  ConnectionClosed = 'E_CONNECTION_CLOSED',
+  ConnectionClosed = 'connection-closed',
   /** Opening the store connection failed. */
-  InitConnection = 'E_INIT_CONNECTION',
+  InitConnection = 'init-connection',
   /** The billing service disconnected; also returned when deprecated static Android test product ids are requested. */
-  ServiceDisconnected = 'E_SERVICE_DISCONNECTED',
+  ServiceDisconnected = 'service-disconnected',
   /** The store service did not answer in time. */
-  ServiceTimeout = 'E_SERVICE_TIMEOUT',
+  ServiceTimeout = 'service-timeout',
   /** Querying products from the store failed. */
-  QueryProduct = 'E_QUERY_PRODUCT',
+  QueryProduct = 'query-product',
   /** A requested product identifier was not found in the store. */
-  SkuNotFound = 'E_SKU_NOT_FOUND',
+  SkuNotFound = 'sku-not-found',
   /** The chosen offer does not belong to the requested product. */
-  SkuOfferMismatch = 'E_SKU_OFFER_MISMATCH',
+  SkuOfferMismatch = 'sku-offer-mismatch',
   /** The user does not own the item the operation refers to. */
-  ItemNotOwned = 'E_ITEM_NOT_OWNED',
+  ItemNotOwned = 'item-not-owned',
   /** The billing service is not available on this device or account. */
-  BillingUnavailable = 'E_BILLING_UNAVAILABLE',
+  BillingUnavailable = 'billing-unavailable',
   /** The store or device does not support the requested feature. */
-  FeatureNotSupported = 'E_FEATURE_NOT_SUPPORTED',
+  FeatureNotSupported = 'feature-not-supported',
   /** The request listed no product identifiers. */
-  EmptySkuList = 'E_EMPTY_SKU_LIST',
+  EmptySkuList = 'empty-sku-list',
   /** The purchase was reported as a duplicate of another one. */
-  DuplicatePurchase = 'E_DUPLICATE_PURCHASE',
+  DuplicatePurchase = 'duplicate-purchase',
 }
 
 /**
@@ -188,78 +188,88 @@ export const recommendedHandling: Partial<Record<ErrorCode, string>> = {
 };
 
 /**
- * One row of the StoreKit error translation table.
- *
- * @platform ios
+ * One store error that an official module turns into an error code.
  */
-export interface IosNativeErrorMappingEntry {
-  /**
-   * The numeric StoreKit error code.
-   *
-   * @platform ios
-   */
-  nativeCode: number;
-  /**
-   * The unified code it becomes.
-   *
-   * @platform ios
-   */
+export interface NativeErrorMappingEntry {
+  /** The store's number for the error, where it has one: a Play Billing response code or an `SKError` code. */
+  code?: number;
+  /** The store's own name for the error: `ITEM_ALREADY_OWNED`, `paymentCancelled`, `notEntitled`. */
+  name: string;
+  /** The error code the module reports for it. */
   errorCode: ErrorCode;
 }
 
 /**
- * How StoreKit error codes 0 to 6 translate into unified error codes.
+ * The Play Billing response codes (`BillingResponseCode`) the Android module maps, and the error code each becomes.
+ *
+ * @remarks
+ * Any other response code becomes {@link nativeErrorFallbacks}' Android code.
+ *
+ * @platform android
+ */
+export const billingResponseCodeErrors: ReadonlyArray<NativeErrorMappingEntry> = [
+  {code: -3, name: 'SERVICE_TIMEOUT', errorCode: ErrorCode.ServiceTimeout},
+  {code: -2, name: 'FEATURE_NOT_SUPPORTED', errorCode: ErrorCode.FeatureNotSupported},
+  {code: -1, name: 'SERVICE_DISCONNECTED', errorCode: ErrorCode.ServiceDisconnected},
+  {code: 1, name: 'USER_CANCELED', errorCode: ErrorCode.UserCancelled},
+  {code: 2, name: 'SERVICE_UNAVAILABLE', errorCode: ErrorCode.ServiceError},
+  {code: 3, name: 'BILLING_UNAVAILABLE', errorCode: ErrorCode.BillingUnavailable},
+  {code: 4, name: 'ITEM_UNAVAILABLE', errorCode: ErrorCode.ItemUnavailable},
+  {code: 5, name: 'DEVELOPER_ERROR', errorCode: ErrorCode.DeveloperError},
+  {code: 6, name: 'ERROR', errorCode: ErrorCode.ServiceError},
+  {code: 7, name: 'ITEM_ALREADY_OWNED', errorCode: ErrorCode.AlreadyOwned},
+  {code: 8, name: 'ITEM_NOT_OWNED', errorCode: ErrorCode.ItemNotOwned},
+  {code: 12, name: 'NETWORK_ERROR', errorCode: ErrorCode.NetworkError},
+];
+
+/**
+ * The StoreKit 1 error codes (`SKError.Code`) the iOS module maps, and the error code each becomes.
+ *
+ * @remarks
+ * Any other code becomes {@link nativeErrorFallbacks}' iOS code.
  *
  * @platform ios
  */
-export const iosNativeErrorMapping: ReadonlyArray<IosNativeErrorMappingEntry> = [
-  {nativeCode: 0, errorCode: ErrorCode.Unknown},
-  {nativeCode: 1, errorCode: ErrorCode.UserCancelled},
-  {nativeCode: 2, errorCode: ErrorCode.NetworkError},
-  {nativeCode: 3, errorCode: ErrorCode.ItemUnavailable},
-  {nativeCode: 4, errorCode: ErrorCode.ServiceError},
-  // StoreKit's receipt failure: the verification failure took over from the removed receipt failure code.
-  {nativeCode: 5, errorCode: ErrorCode.PurchaseVerificationFailed},
-  {nativeCode: 6, errorCode: ErrorCode.AlreadyOwned},
+export const skErrorCodeErrors: ReadonlyArray<NativeErrorMappingEntry> = [
+  {code: 0, name: 'unknown', errorCode: ErrorCode.Unknown},
+  {code: 1, name: 'clientInvalid', errorCode: ErrorCode.DeveloperError},
+  {code: 2, name: 'paymentCancelled', errorCode: ErrorCode.UserCancelled},
+  {code: 3, name: 'paymentInvalid', errorCode: ErrorCode.DeveloperError},
+  {code: 4, name: 'paymentNotAllowed', errorCode: ErrorCode.IapNotAvailable},
+  {code: 5, name: 'storeProductNotAvailable', errorCode: ErrorCode.ItemUnavailable},
+  {code: 6, name: 'cloudServicePermissionDenied', errorCode: ErrorCode.ServiceError},
+  {code: 7, name: 'cloudServiceNetworkConnectionFailed', errorCode: ErrorCode.NetworkError},
+  {code: 8, name: 'cloudServiceRevoked', errorCode: ErrorCode.ServiceError},
+  {code: 9, name: 'privacyAcknowledgementRequired', errorCode: ErrorCode.ServiceError},
+  {code: 10, name: 'unauthorizedRequestData', errorCode: ErrorCode.TransactionValidationFailed},
+  {code: 11, name: 'invalidOfferIdentifier', errorCode: ErrorCode.SkuOfferMismatch},
+  {code: 12, name: 'invalidSignature', errorCode: ErrorCode.TransactionValidationFailed},
+  {code: 13, name: 'missingOfferParams', errorCode: ErrorCode.SkuOfferMismatch},
+  {code: 14, name: 'invalidOfferPrice', errorCode: ErrorCode.SkuOfferMismatch},
 ];
 
 /**
- * One row of the Play Billing response code translation table.
+ * The StoreKit 2 errors (`StoreKitError` cases) the iOS module maps, and the error code each becomes.
  *
- * @platform android
+ * @platform ios
  */
-export interface AndroidResponseCodeMappingEntry {
-  /**
-   * The numeric Play Billing response code.
-   *
-   * @platform android
-   */
-  responseCode: number;
-  /**
-   * The unified code it becomes, or `null` for the success code (OK).
-   *
-   * @platform android
-   */
-  errorCode: ErrorCode | null;
-}
+export const storeKitErrorCaseErrors: ReadonlyArray<NativeErrorMappingEntry> = [
+  {name: 'userCancelled', errorCode: ErrorCode.UserCancelled},
+  {name: 'networkError', errorCode: ErrorCode.NetworkError},
+  {name: 'notAvailableInStorefront', errorCode: ErrorCode.ItemUnavailable},
+  {name: 'notEntitled', errorCode: ErrorCode.ItemNotOwned},
+  {name: 'systemError', errorCode: ErrorCode.ServiceError},
+  {name: 'unknown', errorCode: ErrorCode.Unknown},
+  {name: 'unsupported', errorCode: ErrorCode.FeatureNotSupported},
+];
 
 /**
- * How Play Billing response codes 0 to 8 translate into unified error codes.
+ * The error code each platform's module reports for a store error it does not map.
  *
  * @remarks
- * Code 0 means OK and is not an error. Codes 2 and 3 both become
- * {@link ErrorCode.ServiceError}.
- *
- * @platform android
+ * On iOS this is the default: some operations pass another code for what they do not map.
  */
-export const androidResponseCodeMapping: ReadonlyArray<AndroidResponseCodeMappingEntry> = [
-  {responseCode: 0, errorCode: null},
-  {responseCode: 1, errorCode: ErrorCode.UserCancelled},
-  {responseCode: 2, errorCode: ErrorCode.ServiceError},
-  {responseCode: 3, errorCode: ErrorCode.ServiceError},
-  {responseCode: 4, errorCode: ErrorCode.ItemUnavailable},
-  {responseCode: 5, errorCode: ErrorCode.DeveloperError},
-  {responseCode: 6, errorCode: ErrorCode.Unknown},
-  {responseCode: 7, errorCode: ErrorCode.AlreadyOwned},
-  {responseCode: 8, errorCode: ErrorCode.ItemNotOwned},
-];
+export const nativeErrorFallbacks: {android: ErrorCode; ios: ErrorCode} = {
+  android: ErrorCode.Unknown,
+  ios: ErrorCode.PurchaseError,
+};

@@ -266,7 +266,7 @@ export interface ExternalPurchaseCustomLinkTokenResultIOS {
  *
  * @platform android
  */
-export type BillingProgramAndroid = 'UNSPECIFIED' | 'USER_CHOICE_BILLING' | 'EXTERNAL_CONTENT_LINK' | 'EXTERNAL_OFFER' | 'EXTERNAL_PAYMENTS' | 'BILLING_CHOICE';
+export type BillingProgramAndroid = 'unspecified' | 'user-choice-billing' | 'external-content-link' | 'external-offer' | 'external-payments' | 'billing-choice';
 
 /**
  * Who draws the Billing Choice screen: Google Play, or the app itself.
@@ -278,7 +278,7 @@ export type BillingProgramAndroid = 'UNSPECIFIED' | 'USER_CHOICE_BILLING' | 'EXT
  *
  * @platform android
  */
-export type BillingChoiceScreenTypeAndroid = 'UNSPECIFIED' | 'DEVELOPER_RENDERED' | 'GOOGLE_RENDERED';
+export type BillingChoiceScreenTypeAndroid = 'unspecified' | 'developer-rendered' | 'google-rendered';
 
 /**
  * The shape of the Google Play image an app shows on its own Billing Choice screen.
@@ -289,7 +289,7 @@ export type BillingChoiceScreenTypeAndroid = 'UNSPECIFIED' | 'DEVELOPER_RENDERED
  *
  * @platform android
  */
-export type BillingChoiceImageLayoutAndroid = 'RECTANGULAR_FOUR_BY_ONE' | 'RECTANGULAR_THREE_BY_ONE' | 'RECTANGULAR_TWO_BY_TWO';
+export type BillingChoiceImageLayoutAndroid = 'rectangular-four-by-one' | 'rectangular-three-by-one' | 'rectangular-two-by-two';
 
 /**
  * The parameters of `getBillingChoiceInfoAndroid`.
@@ -346,7 +346,7 @@ export interface BillingChoiceInfoAndroid {
  *
  * @platform android
  */
-export type DeveloperBillingTypeAndroid = 'DEVELOPER_BILLING_TYPE_UNSPECIFIED' | 'IN_APP' | 'EXTERNAL_LINK';
+export type DeveloperBillingTypeAndroid = 'developer-billing-type-unspecified' | 'in-app' | 'external-link';
 
 /**
  * The parameters of `showBillingProgramInformationDialogAndroid`.
@@ -377,7 +377,7 @@ export interface BillingProgramInformationDialogParamsAndroid {
  *
  * @platform android
  */
-export type InAppMessageCategoryAndroid = 'UNKNOWN_IN_APP_MESSAGE_CATEGORY_ID' | 'TRANSACTIONAL';
+export type InAppMessageCategoryAndroid = 'unknown-in-app-message-category-id' | 'transactional';
 
 /**
  * The parameters of `showInAppMessagesAndroid`.
@@ -402,7 +402,7 @@ export interface InAppMessageParamsAndroid {
  *
  * @platform android
  */
-export type InAppMessageResponseCodeAndroid = 'NO_ACTION_NEEDED' | 'SUBSCRIPTION_STATUS_UPDATED';
+export type InAppMessageResponseCodeAndroid = 'no-action-needed' | 'subscription-status-updated';
 
 /**
  * The outcome of `showInAppMessagesAndroid`.
@@ -458,7 +458,7 @@ export interface DeveloperProvidedBillingProductAndroid {
  *
  * @platform android
  */
-export type ExternalLinkLaunchModeAndroid = 'UNSPECIFIED' | 'LAUNCH_IN_EXTERNAL_BROWSER_OR_APP' | 'CALLER_WILL_LAUNCH_LINK';
+export type ExternalLinkLaunchModeAndroid = 'unspecified' | 'launch-in-external-browser-or-app' | 'caller-will-launch-link';
 
 /**
  * What an external link leads to.
@@ -468,7 +468,7 @@ export type ExternalLinkLaunchModeAndroid = 'UNSPECIFIED' | 'LAUNCH_IN_EXTERNAL_
  *
  * @platform android
  */
-export type ExternalLinkTypeAndroid = 'UNSPECIFIED' | 'LINK_TO_DIGITAL_CONTENT_OFFER' | 'LINK_TO_APP_DOWNLOAD';
+export type ExternalLinkTypeAndroid = 'unspecified' | 'link-to-digital-content-offer' | 'link-to-app-download';
 
 /**
  * The parameters of `launchExternalLinkAndroid`.
@@ -568,7 +568,7 @@ export interface BillingProgramAvailabilityResultAndroid {
  *
  * @platform android
  */
-export type DeveloperBillingLaunchModeAndroid = 'UNSPECIFIED' | 'LAUNCH_IN_EXTERNAL_BROWSER_OR_APP' | 'CALLER_WILL_LAUNCH_LINK';
+export type DeveloperBillingLaunchModeAndroid = 'unspecified' | 'launch-in-external-browser-or-app' | 'caller-will-launch-link';
 
 /**
  * Offers the developer's own billing during a purchase, under a billing program.
@@ -643,7 +643,7 @@ export interface DeveloperProvidedBillingDetailsAndroid {
  *
  * @platform android
  */
-export type SubResponseCodeAndroid = 'NO_APPLICABLE_SUB_RESPONSE_CODE' | 'PAYMENT_DECLINED_DUE_TO_INSUFFICIENT_FUNDS' | 'USER_INELIGIBLE';
+export type SubResponseCodeAndroid = 'no-applicable-sub-response-code' | 'payment-declined-due-to-insufficient-funds' | 'user-ineligible';
 
 /**
  * The result code and message of a Google Play Billing call.

@@ -81,7 +81,7 @@ export interface CommonOperations {
    * Horizon test users).
    *
    * @category Product Management
-   * @param request - The product identifiers to load and, optionally, which kinds of product to return.
+   * @param params - The product identifiers to load and, optionally, which kinds of product to return.
    * @returns The products found; subscription products when subscriptions were asked for.
    * @example
    * ```ts
@@ -91,7 +91,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  fetchProducts(request: ProductRequest): Promise<Array<Product | SubscriptionProduct>>;
+  fetchProducts(params: ProductRequest): Promise<Array<Product | SubscriptionProduct>>;
 
   /**
    * Starts the store's purchase flow for a product or subscription.
@@ -102,7 +102,7 @@ export interface CommonOperations {
    * empty purchase list, which is a success.
    *
    * @category Purchase Operations
-   * @param props - The per-platform purchase parameters and whether this is a one-time or subscription purchase.
+   * @param params - The per-platform purchase parameters and whether this is a one-time or subscription purchase.
    * @returns Rely on the purchase events for the outcome.
    * @example
    * ```ts
@@ -115,7 +115,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  requestPurchase(props: RequestPurchaseProps): Promise<void>;
+  requestPurchase(params: RequestPurchaseProps): Promise<void>;
 
   /**
    * Marks a purchase as handled after its content has been delivered.
@@ -244,7 +244,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  deepLinkToSubscriptions(options: DeepLinkOptions): Promise<VoidResult>;
+  deepLinkToSubscriptions(options?: DeepLinkOptions): Promise<VoidResult>;
 
   /**
    * Verifies a purchase with the store it came from.

@@ -21,7 +21,7 @@ import type {Platform, ProductType} from './common';
  * and `PayUpFront`.
  *
  */
-export type PaymentModeIOS = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
+export type PaymentModeIOS = 'empty' | 'free-trial' | 'pay-as-you-go' | 'pay-up-front';
 
 /**
  * The calendar unit of a subscription period.
@@ -31,7 +31,7 @@ export type PaymentModeIOS = '' | 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront';
  * schema's enum writes the values `Day`, `Week`, `Month`, `Year` and `Empty`.
  *
  */
-export type SubscriptionPeriodIOS = 'Day' | 'Week' | 'Month' | 'Year' | '';
+export type SubscriptionPeriodIOS = 'day' | 'week' | 'month' | 'year' | 'empty';
 
 /**
  * A length of time expressed as a count of calendar units.
@@ -53,7 +53,7 @@ export interface SubscriptionPeriodValueIOS {
  * @platform ios
  */
 export type ProductTypeIOS =
-  'Consumable' | 'NonConsumable' | 'AutoRenewableSubscription' | 'NonRenewingSubscription' | 'SubscriptionBundle' | 'SubscriptionSuite';
+  'consumable' | 'non-consumable' | 'auto-renewable-subscription' | 'non-renewing-subscription' | 'subscription-bundle' | 'subscription-suite';
 
 /**
  * Whether an iOS subscription offer is an introductory or a promotional one.
@@ -76,12 +76,12 @@ export type SubscriptionOfferType = 'introductory' | 'promotional' | 'win-back';
  * a reduced price each period, `'PayUpFront'` charges one reduced price for
  * the whole offer, and `'Unknown'` is used when the store does not say.
  */
-export type PaymentMode = 'FreeTrial' | 'PayAsYouGo' | 'PayUpFront' | 'Unknown';
+export type PaymentMode = 'free-trial' | 'pay-as-you-go' | 'pay-up-front' | 'unknown';
 
 /**
  * The calendar unit of a subscription period, on either store.
  */
-export type SubscriptionPeriodUnit = 'Day' | 'Week' | 'Month' | 'Year' | 'Unknown';
+export type SubscriptionPeriodUnit = 'day' | 'week' | 'month' | 'year' | 'unknown';
 
 /**
  * A length of time as a count of calendar units, on either store.
@@ -100,7 +100,7 @@ export interface SubscriptionPeriod {
  * `'OneTime'` is a discount on a one-time product; the other two are
  * subscription offers.
  */
-export type DiscountOfferType = 'Introductory' | 'Promotional' | 'OneTime';
+export type DiscountOfferType = 'introductory' | 'promotional' | 'one-time';
 
 /**
  * Whether Google Play could return the details of a requested product.
@@ -110,7 +110,7 @@ export type DiscountOfferType = 'Introductory' | 'Promotional' | 'OneTime';
  *
  * @platform android
  */
-export type ProductStatusAndroid = 'OK' | 'NOT_FOUND' | 'NO_OFFERS_AVAILABLE' | 'UNKNOWN';
+export type ProductStatusAndroid = 'ok' | 'not-found' | 'no-offers-available' | 'unknown';
 
 /**
  * Dates of an Android pre-order, in epoch milliseconds written as strings.
@@ -455,7 +455,7 @@ export interface ProductCommon {
   /** A developer-oriented text dump of the product, useful for logging. */
   debugDescription?: string;
   /** The platform the product comes from. */
-  platform?: Platform;
+  platform: Platform;
 }
 
 /**
@@ -569,7 +569,7 @@ export interface ProductIOS extends ProductCommon {
    *
    * @platform ios
    */
-  platform: 'ios';
+  platform: Platform;
   /**
    * The product's subscription offers in the shared shape.
    *
@@ -683,7 +683,7 @@ export interface ProductAndroid extends ProductCommon {
    *
    * @platform android
    */
-  platform: 'android';
+  platform: Platform;
 }
 
 /**
@@ -768,7 +768,7 @@ export interface SubscriptionProductIOS extends ProductIOS {
    *
    * @platform ios
    */
-  type: 'subs';
+  type: ProductType;
   /**
    * The App Store subscription group of the product, as `isEligibleForIntroOfferIOS` takes it.
    *
@@ -798,25 +798,25 @@ export interface SubscriptionProductIOS extends ProductIOS {
    *
    * @platform ios
    */
-  introductoryPriceNumberOfPeriodsIOS: number | null;
+  introductoryPriceNumberOfPeriodsIOS?: string | null;
   /**
    * The period unit of the introductory offer; empty when there is none.
    *
    * @platform ios
    */
-  introductoryPriceSubscriptionPeriodIOS: SubscriptionPeriodIOS;
+  introductoryPriceSubscriptionPeriodIOS?: SubscriptionPeriodIOS | null;
   /**
    * How many units make up one regular billing period.
    *
    * @platform ios
    */
-  subscriptionPeriodNumberIOS: number;
+  subscriptionPeriodNumberIOS?: string | null;
   /**
    * The unit of the regular billing period.
    *
    * @platform ios
    */
-  subscriptionPeriodUnitIOS: SubscriptionPeriodIOS;
+  subscriptionPeriodUnitIOS?: SubscriptionPeriodIOS | null;
   /**
    * The subscriptions a subscription bundle contains; empty or absent for every other kind of product.
    *
@@ -853,13 +853,13 @@ export interface SubscriptionProductAndroid extends ProductCommon {
    *
    * @platform android
    */
-  platform: 'android';
+  platform: Platform;
   /**
    * Always `'subs'` for subscription products.
    *
    * @platform android
    */
-  type: 'subs';
+  type: ProductType;
   /**
    * The subscription's offers in the shared shape; always present for a subscription.
    *

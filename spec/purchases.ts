@@ -157,19 +157,19 @@ export interface RenewalInfoIOS {
    *
    * @platform ios
    */
-  autoRenewPreference: string;
+  autoRenewPreference?: string | null;
   /**
    * The raw JSON StoreKit holds for the renewal information.
    *
    * @platform ios
    */
-  jsonRepresentation: string;
+  jsonRepresentation?: string | null;
   /**
    * Why the subscription expired, or `null` while it has not.
    *
    * @platform ios
    */
-  expirationReason: ExpirationReasonIOS | null;
+  expirationReason?: string | null;
   /**
    * When the billing grace period ends, in epoch milliseconds, or `null` when not in one.
    *
@@ -181,7 +181,7 @@ export interface RenewalInfoIOS {
    *
    * @platform ios
    */
-  isInBillingRetry: boolean;
+  isInBillingRetry?: boolean | null;
   /**
    * The product an upgrade is moving to, or `null` (empty) when no upgrade is pending.
    *
@@ -198,7 +198,7 @@ export interface RenewalInfoIOS {
    *
    * @platform ios
    */
-  priceIncreaseStatus: PriceIncreaseStatusIOS | null;
+  priceIncreaseStatus?: string | null;
   /**
    * When the subscription next renews, in epoch milliseconds, or `null` when unknown.
    *
@@ -216,7 +216,7 @@ export interface RenewalInfoIOS {
    *
    * @platform ios
    */
-  renewalOfferType: RenewalOfferTypeIOS | null;
+  renewalOfferType?: string | null;
   /**
    * The billing plan the subscription renews on after the current period (iOS 26.4 and later).
    *
@@ -461,19 +461,19 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  quantityIOS: number;
+  quantityIOS?: number | null;
   /**
    * When the original purchase was made, in epoch milliseconds.
    *
    * @platform ios
    */
-  originalTransactionDateIOS: number;
+  originalTransactionDateIOS?: number | null;
   /**
    * The id of the first transaction in the chain; the stable identifier for subscriptions.
    *
    * @platform ios
    */
-  originalTransactionIdentifierIOS: string;
+  originalTransactionIdentifierIOS?: string | null;
   /**
    * The account token the app supplied when starting the purchase, or `null` when none was given.
    *
@@ -497,19 +497,19 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  environmentIOS: EnvironmentIOS;
+  environmentIOS?: string | null;
   /**
    * The storefront country of the buyer's account.
    *
    * @platform ios
    */
-  storefrontCountryCodeIOS: string;
+  storefrontCountryCodeIOS?: string | null;
   /**
    * The bundle identifier of the app that made the purchase.
    *
    * @platform ios
    */
-  appBundleIdIOS: string;
+  appBundleIdIOS?: string | null;
   /**
    * The subscription group of the product, or `null` for non-subscriptions.
    *
@@ -521,31 +521,31 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  isUpgradedIOS: boolean;
+  isUpgradedIOS?: boolean | null;
   /**
    * Whether the buyer purchased the item or has it through Family Sharing, as reported by StoreKit.
    *
    * @platform ios
    */
-  ownershipTypeIOS: string;
+  ownershipTypeIOS?: string | null;
   /**
    * The reason StoreKit gives for the transaction.
    *
    * @platform ios
    */
-  reasonIOS: string;
+  reasonIOS?: string | null;
   /**
    * A readable text form of the transaction reason.
    *
    * @platform ios
    */
-  reasonStringRepresentationIOS: string;
+  reasonStringRepresentationIOS?: string | null;
   /**
    * Whether the transaction is a purchase, a renewal or something else.
    *
    * @platform ios
    */
-  transactionReasonIOS: TransactionReasonIOS;
+  transactionReasonIOS?: string | null;
   /**
    * When Apple revoked the transaction, in epoch milliseconds, or `null` if it was not revoked.
    *
@@ -569,19 +569,19 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  currencyCodeIOS: string;
+  currencyCodeIOS?: string | null;
   /**
    * The symbol of the currency the buyer paid in.
    *
    * @platform ios
    */
-  currencySymbolIOS: string;
+  currencySymbolIOS?: string | null;
   /**
    * The country code associated with the transaction.
    *
    * @platform ios
    */
-  countryCodeIOS: string;
+  countryCodeIOS?: string | null;
   /**
    * Renewal details for auto-renewable subscriptions, or `null` for other products.
    *
@@ -659,43 +659,43 @@ export interface PurchaseAndroid extends PurchaseCommon {
    *
    * @platform android
    */
-  dataAndroid: string;
+  dataAndroid?: string | null;
   /**
    * The Google Play order id of the purchase.
    *
    * @platform android
    */
-  transactionId: string;
+  transactionId?: string | null;
   /**
    * The signature Play Billing produced over `dataAndroid`.
    *
    * @platform android
    */
-  signatureAndroid: string;
+  signatureAndroid?: string | null;
   /**
    * Whether the subscription renews automatically.
    *
    * @platform android
    */
-  autoRenewingAndroid: boolean;
+  autoRenewingAndroid?: boolean | null;
   /**
    * Whether the purchase has been acknowledged.
    *
    * @platform android
    */
-  isAcknowledgedAndroid: boolean;
+  isAcknowledgedAndroid?: boolean | null;
   /**
    * The package name of the app that made the purchase.
    *
    * @platform android
    */
-  packageNameAndroid: string;
+  packageNameAndroid?: string | null;
   /**
    * The developer payload stored with the purchase.
    *
    * @platform android
    */
-  developerPayloadAndroid: string;
+  developerPayloadAndroid?: string | null;
   /**
    * The obfuscated account id the app attached to the purchase, or `null` when none was given.
    *
@@ -882,7 +882,7 @@ export interface ActiveSubscription {
    *
    * @platform ios
    */
-  environmentIOS?: EnvironmentIOS;
+  environmentIOS?: string | null;
   /**
    * Whole days left until the current period ends.
    *
@@ -914,7 +914,7 @@ export interface ActiveSubscription {
    *
    * @platform ios
    */
-  renewalInfoIOS?: ActiveSubscriptionRenewalInfoIOS;
+  renewalInfoIOS?: RenewalInfoIOS | null;
 }
 
 /**
@@ -960,7 +960,7 @@ export interface SubscriptionStatusIOS {
    *
    * @platform ios
    */
-  renewalInfo: SubscriptionStatusRenewalInfoIOS;
+  renewalInfo?: RenewalInfoIOS | null;
 }
 
 /**

@@ -374,7 +374,7 @@ export interface RequestSubscriptionAndroidProps extends RequestPurchaseAndroidP
  * @platform android
  */
 export type SubscriptionReplacementModeAndroid =
-  'UNKNOWN_REPLACEMENT_MODE' | 'WITH_TIME_PRORATION' | 'CHARGE_PRORATED_PRICE' | 'CHARGE_FULL_PRICE' | 'WITHOUT_PRORATION' | 'DEFERRED' | 'KEEP_EXISTING';
+  'unknown-replacement-mode' | 'with-time-proration' | 'charge-prorated-price' | 'charge-full-price' | 'without-proration' | 'deferred' | 'keep-existing';
 
 /**
  * Which product of a subscription to replace, and how.

@@ -386,7 +386,7 @@ export interface IapkitProductClientPayload {
  * `CANCELED`, `EXPIRED`, `READY_TO_CONSUME`, `CONSUMED`, `UNKNOWN` and `INAUTHENTIC`.
  */
 export type IapkitPurchaseState =
-  'ENTITLED' | 'PENDING_ACKNOWLEDGMENT' | 'PENDING' | 'CANCELED' | 'EXPIRED' | 'READY_TO_CONSUME' | 'CONSUMED' | 'UNKNOWN' | 'INAUTHENTIC';
+  'entitled' | 'pending-acknowledgment' | 'pending' | 'canceled' | 'expired' | 'ready-to-consume' | 'consumed' | 'unknown' | 'inauthentic';
 
 /**
  * IAPKit's answer for one purchase.
@@ -501,7 +501,7 @@ export interface AppTransaction {
    *
    * @platform ios
    */
-  environment: EnvironmentIOS;
+  environment: string;
   /**
    * When StoreKit signed the record, in epoch milliseconds.
    *

@@ -17,7 +17,8 @@ import {bulletList, code, docBlocks, docInline, heading, inlineCode, joined, lin
 import {formatConstant} from '../../shared/specConstFormat';
 import {fillVersions} from '../../shared/versionPlaceholders';
 import {codesFor, NO_AUTOMATIC_RETRY, type View} from '../../shared/errorCodeViews';
-import {NATIVE_LABEL, NATIVE_SUCCESS, OPENIAP_CODE_LABEL} from '../../shared/nativeErrorLabels';
+import {NATIVE_COLUMN_LABEL, NATIVE_SOURCE_NAME, NATIVE_SOURCE_TITLE, OPENIAP_CODE_LABEL} from '../../shared/nativeErrorLabels';
+import type {NativeErrorTable, NativeErrorTableRow, NativeErrorTablesView} from '../../shared/nativeErrorTables';
 import {PLATFORM_LABELS} from '../../shared/platformLabels';
 import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '../../shared/replacementModes';
 import {badges} from '../../shared/versionBadges';
@@ -204,24 +205,21 @@ function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, context:
   return [table(header, rows)];
 }
 
-interface NativeRow {
-  nativeCode: number;
-  code: string | null;
-  anchor: string | null;
-}
-
 function nativeErrorMapping(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
-  const platform = required<'ios' | 'android'>(props, 'platform', 'NativeErrorMapping');
-  const rows = required<NativeRow[]>(props, 'rows', 'NativeErrorMapping');
-  return [
-    table(
-      [[text(NATIVE_LABEL[platform])], [text(OPENIAP_CODE_LABEL)]],
-      rows.map((row) => [
-        [inlineCode(String(row.nativeCode))],
-        row.code && row.anchor ? [link(context.href(`#${row.anchor}`), inlineCode(row.code))] : [text(NATIVE_SUCCESS)],
-      ]),
-    ),
-  ];
+  const tables = required<NativeErrorTable[]>(props, 'tables', 'NativeErrorMapping');
+  const fallback = props.fallback as NativeErrorTablesView['fallback'];
+  const release = typeof props.release === 'string' ? props.release : '';
+  const whose = release ? `The ${release} module` : 'The module';
+  const outcome = (row: NativeErrorTableRow): PhrasingContent[] =>
+    row.code && row.anchor ? [link(context.href(`#${row.anchor}`), inlineCode(row.code))] : [inlineCode(row.wire ?? ''), text(' (not an ErrorCode value)')];
+  const nodes: Nodes[] = [];
+  for (const entry of tables) {
+    nodes.push(paragraph(strong(text(`${NATIVE_SOURCE_TITLE[entry.source]} (`), inlineCode(NATIVE_SOURCE_NAME[entry.source]), text(')'))));
+    if (entry.rows.length === 0) nodes.push(paragraph(text(`${whose} maps no `), inlineCode(NATIVE_SOURCE_NAME[entry.source]), text('.')));
+    else nodes.push(table([[text(NATIVE_COLUMN_LABEL)], [text(OPENIAP_CODE_LABEL)]], entry.rows.map((row) => [[inlineCode(row.label)], outcome(row)])));
+  }
+  if (fallback) nodes.push(paragraph(text(`${whose} reports `), link(context.href(`#${fallback.anchor}`), inlineCode(fallback.code)), text(' for any other store error.')));
+  return nodes;
 }
 
 function announcementLink(item: Announcement, context: RenderContext): PhrasingContent[] {

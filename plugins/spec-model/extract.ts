@@ -9,12 +9,14 @@ import vm from 'node:vm';
 import ts from 'typescript';
 import {
   OPERATION_CATEGORIES,
+  errorCodeAnchor,
   toAnchor,
   type DocText,
   type ErrorCodeModel,
   type FieldModel,
   type MemberModel,
-  type NativeMappingModel,
+  type NativeErrorRow,
+  type NativeErrorsModel,
   type OperationGroup,
   type OperationModel,
   type Platform,
@@ -288,9 +290,9 @@ export function extractSpecModel(specDir: string): SpecModel {
   const errorMemberNames = new Set(errorEnum.members.map((member) => member.name));
   const operations = rawOperations.map((raw) => toOperation(raw, errorMemberNames));
   const errorCodes = toErrorCodes(errorEnum, constants);
-  const nativeMappings = toNativeMappings(constants, errorEnum);
+  const nativeErrors = toNativeErrors(constants, errorEnum);
 
-  return {schema: 1, types, operations, errorCodes, nativeMappings, constants};
+  return {schema: 2, types, operations, errorCodes, nativeErrors, constants};
 }
 
 /** Gives each interface the fields of the interfaces it extends, ahead of its own, marked with their origin. */
@@ -385,7 +387,7 @@ function toErrorCodes(errorEnum: TypeModel, constants: Record<string, unknown>):
     const model: ErrorCodeModel = {
       name: member.name,
       code,
-      anchor: code.toLowerCase().replace(/_/g, '-'),
+      anchor: errorCodeAnchor(code),
       summary: member.summary,
     };
     if (member.remarks) model.remarks = member.remarks;
@@ -401,26 +403,41 @@ function toErrorCodes(errorEnum: TypeModel, constants: Record<string, unknown>):
   return list;
 }
 
-function toNativeMappings(constants: Record<string, unknown>, errorEnum: TypeModel): NativeMappingModel[] {
+/** The spec constants that list the store errors each module maps, by the kind of store error. */
+const NATIVE_ERROR_CONSTANTS = {
+  billingResponseCode: 'billingResponseCodeErrors',
+  skError: 'skErrorCodeErrors',
+  storeKitError: 'storeKitErrorCaseErrors',
+  purchaseResult: 'purchaseResultErrors',
+} as const;
+
+function toNativeErrors(constants: Record<string, unknown>, errorEnum: TypeModel): NativeErrorsModel {
   const nameOf = new Map((errorEnum.members ?? []).map((member) => [stripQuotes(member.value), member.name]));
-  const memberName = (value: unknown, where: string): string | null => {
-    if (value === null) return null;
+  const memberName = (value: unknown, where: string): string => {
     const name = nameOf.get(String(value));
     if (!name) throw new SpecModelError(`${where}: "${String(value)}" is not an ErrorCode value.`);
     return name;
   };
-  const ios = (constants.iosNativeErrorMapping ?? []) as {nativeCode: number; errorCode: string}[];
-  const android = (constants.androidResponseCodeMapping ?? []) as {responseCode: number; errorCode: string | null}[];
-  return [
-    ...ios.map((entry) => ({
-      platform: 'ios' as const,
-      nativeCode: entry.nativeCode,
-      errorCode: memberName(entry.errorCode, 'spec/errors.ts: iosNativeErrorMapping'),
-    })),
-    ...android.map((entry) => ({
-      platform: 'android' as const,
-      nativeCode: entry.responseCode,
-      errorCode: memberName(entry.errorCode, 'spec/errors.ts: androidResponseCodeMapping'),
-    })),
-  ];
+  const rows = (constant: string): NativeErrorRow[] => {
+    const list = (constants[constant] ?? []) as {code?: number; name: string; errorCode: string}[];
+    return list.map((entry, index) => ({
+      ...(entry.code !== undefined ? {code: entry.code} : {}),
+      name: entry.name,
+      errorCode: memberName(entry.errorCode, `spec/errors.ts: ${constant}[${index}]`),
+    }));
+  };
+  const fallbacks = constants.nativeErrorFallbacks as {android?: string; ios?: string} | undefined;
+  if (!fallbacks?.android || !fallbacks.ios) throw new SpecModelError('spec/errors.ts: nativeErrorFallbacks must give the android and ios error code.');
+  return {
+    maps: {
+      billingResponseCode: rows(NATIVE_ERROR_CONSTANTS.billingResponseCode),
+      skError: rows(NATIVE_ERROR_CONSTANTS.skError),
+      storeKitError: rows(NATIVE_ERROR_CONSTANTS.storeKitError),
+      purchaseResult: rows(NATIVE_ERROR_CONSTANTS.purchaseResult),
+    },
+    fallback: {
+      android: memberName(fallbacks.android, 'spec/errors.ts: nativeErrorFallbacks.android'),
+      ios: memberName(fallbacks.ios, 'spec/errors.ts: nativeErrorFallbacks.ios'),
+    },
+  };
 }

@@ -50,8 +50,11 @@ export function readSnapshot(file: string): SpecModel {
     throw new SpecModelError(`${file} contains invalid JSON (${(error as Error).message}).`);
   }
   const model = data as Partial<SpecModel>;
-  if (model.schema !== 1 || !Array.isArray(model.types) || !Array.isArray(model.operations) || !Array.isArray(model.errorCodes)) {
-    throw new SpecModelError(`${file} is not a spec model of schema 1 (it needs schema, types, operations and errorCodes).`);
+  if ((model.schema as number) === 1) {
+    throw new SpecModelError(`${file} is a spec model of the older schema 1: bring it to the current shape with npm run version:conform -- <version>.`);
+  }
+  if (model.schema !== 2 || !Array.isArray(model.types) || !Array.isArray(model.operations) || !Array.isArray(model.errorCodes) || !model.nativeErrors?.maps) {
+    throw new SpecModelError(`${file} is not a spec model of schema 2 (it needs schema, types, operations, errorCodes and nativeErrors).`);
   }
   const swallowed = swallowedComment(model, '');
   if (swallowed) {

@@ -25,6 +25,7 @@ import {AnnouncementFactsError, announcedFactsOf, announcementsFor, type Announc
 import {SpecModelError} from './extract';
 import {formatConstant} from '../../shared/specConstFormat';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
@@ -191,23 +192,16 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   NativeErrorMapping(node, context) {
     const platform = required(node, 'platform', context);
     if (platform !== 'ios' && platform !== 'android') fail(context, `<NativeErrorMapping platform="${platform}">: use ios or android.`);
-    const codes = new Map(context.model.errorCodes.map((code) => [code.name, code]));
-    const rows = context.model.nativeMappings
-      .filter((row) => row.platform === platform)
-      .map((row) => {
-        const code = row.errorCode ? codes.get(row.errorCode) : undefined;
-        return {nativeCode: row.nativeCode, errorCode: row.errorCode, code: code?.code ?? null, anchor: code?.anchor ?? null};
-      });
-    setData(node, 'rows', rows);
+    const {tables, fallback} = nativeErrorTables(context.model.nativeErrors, context.model.errorCodes, platform);
+    setData(node, 'tables', tables);
+    setData(node, 'fallback', fallback);
+    setData(node, 'release', releaseLabel(context.version));
   },
   ErrorDecoder(node, context) {
     // Only what its answers show. Interactive, so not listed as filled props: its output changes with each question.
     setData(node, 'codes', context.model.errorCodes.map(errorCodeView));
-    setData(
-      node,
-      'mappings',
-      context.model.nativeMappings.map(({platform, nativeCode, errorCode}) => ({platform, nativeCode, errorCode})),
-    );
+    setData(node, 'mappings', context.model.nativeErrors);
+    setData(node, 'release', releaseLabel(context.version));
   },
   PlatformMatrix(node, context) {
     setFilledProps(node, {sections: platformMatrix(context.model, context.base)});
@@ -266,6 +260,11 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
  * The simulated store's rules from the model of the page's docs version. A model that lacks one stops the build,
  * naming the model file: the live examples of that version would otherwise follow wrong rules.
  */
+/** How the reader tools name the docs version read: its release, or Next for the unreleased docs. */
+function releaseLabel(version: string): string {
+  return version === 'current' ? 'Next' : version;
+}
+
 function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
   try {
     return sandboxConstantsFromModel(context.model);

@@ -2,15 +2,25 @@
  * The versioning plugin's commands: `npx docusaurus openiap:cut X.Y.Z` (`npm run version:cut -- X.Y.Z`) freezes the
  * docs for a spec release (./cut.ts), and prints the reason and exits 1 when it refuses; with `--refreeze` it writes
  * the frozen spec model and reference of the newest release again from spec/ (./refreeze.ts); `npx docusaurus
- * openiap:coverage` (`npm run coverage:releases`) tells how much of each real release the released versions document.
+ * openiap:conform X.Y.Z` (`npm run version:conform -- X.Y.Z`) corrects a released version's frozen facts from its
+ * release facts file (./conform.ts); `npx docusaurus openiap:coverage` (`npm run coverage:releases`) tells how much of
+ * each real release the released versions document and how many of its facts agree.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import path from 'node:path';
 import {cutVersion, VersionCutError} from './cut';
 import {refreezeVersion} from './refreeze';
-import {coverageOfReleasedVersions, formatCoverage} from './coverageReport';
+import {conformVersion} from './conform';
+import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 
 export const CUT_COMMAND = 'openiap:cut';
+export const CONFORM_COMMAND = 'openiap:conform';
 export const COVERAGE_COMMAND = 'openiap:coverage';
+
+function reportFailure(command: string, error: unknown): never {
+  console.error(error instanceof VersionCutError ? `${command}: ${error.message}` : error);
+  process.exit(1);
+}
 
 export default function versioningPlugin(context: LoadContext): Plugin {
   return {
@@ -26,16 +36,31 @@ export default function versioningPlugin(context: LoadContext): Plugin {
             if (options.refreeze) refreezeVersion(context.siteDir, version);
             else cutVersion(context.siteDir, version, {tag: options.tag});
           } catch (error) {
-            console.error(error instanceof VersionCutError ? `${CUT_COMMAND}: ${error.message}` : error);
-            process.exit(1);
+            reportFailure(CUT_COMMAND, error);
+          }
+        });
+      cli
+        .command(`${CONFORM_COMMAND} [version]`)
+        .description("Correct a released version's frozen spec model from its release facts file (spec/releases/X.Y.Z.json).")
+        .action((version: string | undefined) => {
+          try {
+            conformVersion(context.siteDir, version);
+          } catch (error) {
+            reportFailure(CONFORM_COMMAND, error);
           }
         });
       cli
         .command(COVERAGE_COMMAND)
-        .option('--missing', 'list the names each version lacks')
-        .description("How much of each real release's schema the released docs version's frozen spec model names.")
-        .action((options: {missing?: boolean}) => {
-          console.log(formatCoverage(coverageOfReleasedVersions(context.siteDir), options.missing));
+        .option('--missing', 'list the names each version lacks and every fact that disagrees')
+        .option('--against <file>', "measure Next (spec/) against a release's facts file: what spec/ lacks, has in excess or has differently")
+        .description("How much of each real release the released docs versions name, and how many of its facts agree.")
+        .action((options: {missing?: boolean; against?: string}) => {
+          try {
+            if (options.against) console.log(formatChecklist(reportOfNext(context.siteDir, path.resolve(options.against))));
+            else console.log(formatReports(reportsOfReleasedVersions(context.siteDir), options.missing));
+          } catch (error) {
+            reportFailure(COVERAGE_COMMAND, error);
+          }
         });
     },
   };

@@ -64,11 +64,7 @@ export function subscriptionStatus(store: AppStore, sku: string): SubscriptionSt
     .filter((subscription) => subscription.groupIdIOS !== null && subscription.groupIdIOS === group)
     .map((subscription) => ({
       state: subscription.status === 'Active' ? 'subscribed' : subscription.status === 'Revoked' ? 'revoked' : 'expired',
-      renewalInfo: {
-        jsonRepresentation: JSON.stringify({autoRenewProductId: subscription.autoRenewPreference, willAutoRenew: subscription.willAutoRenew}),
-        willAutoRenew: subscription.willAutoRenew,
-        autoRenewPreference: subscription.autoRenewPreference,
-      },
+      renewalInfo: store.renewalInfo(subscription),
     }));
 }
 

@@ -98,7 +98,7 @@ export class AppStore extends StoreEngine {
     const includeExpired = options?.onlyIncludeActiveItemsIOS === false;
     return this.transactions.filter((transaction) => {
       if (transaction.refunded || transaction.replaced) return false;
-      if (transaction.state !== 'Purchased') return false;
+      if (transaction.state !== 'purchased') return false;
       if (!transaction.finished) return true;
       if (transaction.kind === 'consumable') return false;
       const subscription = transaction.subscription;
@@ -114,7 +114,7 @@ export class AppStore extends StoreEngine {
   }
 
   unfinishedTransactions(): TransactionRecord[] {
-    return this.transactions.filter((transaction) => transaction.state === 'Purchased' && !transaction.finished && !transaction.refunded);
+    return this.transactions.filter((transaction) => transaction.state === 'purchased' && !transaction.finished && !transaction.refunded);
   }
 
   deliveryKey(purchase: Purchase): string {
@@ -180,7 +180,7 @@ export class AppStore extends StoreEngine {
       return true;
     }
     current.latest.isUpgraded = true;
-    const transaction = this.createTransaction(attempt, 'Purchased', current);
+    const transaction = this.createTransaction(attempt, 'purchased', current);
     transaction.subscription = current;
     current.latest = transaction;
     current.autoRenewPreference = target.id;
@@ -218,7 +218,7 @@ export class AppStore extends StoreEngine {
     const entry = findEntry('ios', subscription.autoRenewPreference)!;
     const changedTier = subscription.autoRenewPreference !== subscription.productId;
     const plan: PlanDefinition = entry.subscription!.plans[0];
-    const renewal = this.createTransaction(storeAttempt(entry, plan, subscription.latest.appAccountToken), 'Purchased', subscription);
+    const renewal = this.createTransaction(storeAttempt(entry, plan, subscription.latest.appAccountToken), 'purchased', subscription);
     renewal.reason = 'RENEWAL';
     renewal.subscription = subscription;
     subscription.latest = renewal;
@@ -256,6 +256,7 @@ export class AppStore extends StoreEngine {
   }
 
   activeSubscription(subscription: SubscriptionRecord, common: ActiveSubscription, left: number): ActiveSubscription {
+    // The same renewal info as the subscription status gives: the release declares one RenewalInfoIOS for both.
     const renewal = this.renewalInfo(subscription);
     return {
       ...common,
@@ -263,13 +264,7 @@ export class AppStore extends StoreEngine {
       environmentIOS: 'Sandbox',
       daysUntilExpirationIOS: Math.max(0, Math.floor(left / DAY_MS)),
       currentPlanId: subscription.productId,
-      renewalInfoIOS: {
-        willAutoRenew: renewal.willAutoRenew,
-        pendingUpgradeProductId: renewal.pendingUpgradeProductId,
-        renewalDate: renewal.renewalDate,
-        expirationReason: renewal.expirationReason,
-        autoRenewPreference: renewal.autoRenewPreference,
-      },
+      renewalInfoIOS: renewal,
     };
   }
 
@@ -342,7 +337,7 @@ export class AppStore extends StoreEngine {
     const transaction = this.latestFor(sku);
     if (!transaction) throw this.error('ReceiptFailed', `The App Store has no transaction for ${sku}.`, sku);
     return {
-      isValid: !transaction.refunded && transaction.state === 'Purchased',
+      isValid: !transaction.refunded && transaction.state === 'purchased',
       receiptData: base64(JSON.stringify({transactionId: transaction.id, productId: transaction.productId})),
       jwsRepresentation: transaction.purchaseToken,
       latestTransaction: this.toPurchase(transaction),

@@ -19,7 +19,7 @@ export async function verifyOnServer(store: StoreEngine, purchase: Purchase): Pr
   let reason = '';
   if (!transaction) reason = 'the store issued no such purchase';
   else if (transaction.refunded) reason = 'the purchase was refunded';
-  else if (transaction.state !== 'Purchased') reason = `the purchase is ${transaction.state}, not paid yet`;
+  else if (transaction.state !== 'purchased') reason = `the purchase is ${transaction.state}, not paid yet`;
   else if (purchase.productId !== store.reportedProductId(transaction) && purchase.productId !== transaction.productId)
     reason = 'the product id does not match';
   store.record('server', reason ? 'Server: purchase is NOT valid' : 'Server: purchase is valid', reason || `${purchase.productId} (${purchase.id})`);

@@ -289,10 +289,10 @@ export abstract class StoreEngine extends StoreCore {
     if (this.changePlan(attempt)) return;
     const state = this.switches.purchaseState();
     const transaction = this.createTransaction(attempt, state);
-    if (state === 'Purchased') this.chargeNewPurchase(attempt.entry, attempt.plan, attempt.quantity, attempt.trialDays);
-    if (attempt.entry.kind === 'subscription' && state === 'Purchased') this.startSubscription(transaction, attempt);
+    if (state === 'purchased') this.chargeNewPurchase(attempt.entry, attempt.plan, attempt.quantity, attempt.trialDays);
+    if (attempt.entry.kind === 'subscription' && state === 'purchased') this.startSubscription(transaction, attempt);
     this.deliver(transaction);
-    if (attempt.finishAutomatically && state === 'Purchased') {
+    if (attempt.finishAutomatically && state === 'purchased') {
       transaction.finished = true;
       if (transaction.kind === 'consumable') transaction.consumed = true;
       this.record('store', 'Finished automatically', 'andDangerouslyFinishTransactionAutomatically was set: validate before granting anyway.');
@@ -328,7 +328,7 @@ export abstract class StoreEngine extends StoreCore {
       purchaseToken,
       state,
       transactionDate: this.now(),
-      purchasedAt: state === 'Purchased' ? this.now() : null,
+      purchasedAt: state === 'purchased' ? this.now() : null,
       quantity: attempt.quantity,
       originalTransactionId: original?.originalTransactionId ?? id,
       originalTransactionDate: original ? original.latest.originalTransactionDate : this.now(),
@@ -376,14 +376,14 @@ export abstract class StoreEngine extends StoreCore {
   }
 
   assertSettled(transaction: TransactionRecord): void {
-    if (transaction.state === 'Deferred') {
+    if (transaction.state === 'deferred') {
       throw this.error(
         'DeferredPayment',
         `${transaction.productId} is waiting for approval (Deferred): wait for its next update before finishing it.`,
         transaction.productId,
       );
     }
-    if (transaction.state === 'Pending') {
+    if (transaction.state === 'pending') {
       throw this.error('Pending', `${transaction.productId} is Pending: the payment has not completed, so it cannot be finished yet.`, transaction.productId);
     }
   }

@@ -54,7 +54,7 @@ export function changeBasePlan(store: GooglePlay, attempt: PurchaseAttempt): voi
   current.status = 'Replaced';
   current.latest.replaced = true;
   store.charge(current.productId, plan.id, amount, 'plan change');
-  const transaction = store.createTransaction(attempt, 'Purchased');
+  const transaction = store.createTransaction(attempt, 'purchased');
   const replacement = store.startSubscription(transaction, attempt, expiresAt);
   replacement.willAutoRenew = true;
   store.record('store', `Plan changed immediately (mode ${mode})`, `${current.basePlanId} → ${plan.id}: ${charge}. The new purchase replaces the old one.`);

@@ -41,7 +41,7 @@ export function legacyGoogleOptions(props: object): VerifyPurchaseGoogleOptions 
 export function googlePlayPurchaseRecord(transaction: TransactionRecord): VerifyPurchaseResultAndroid {
   const subscription = transaction.subscription;
   return {
-    isValid: !transaction.refunded && transaction.state === 'Purchased',
+    isValid: !transaction.refunded && transaction.state === 'purchased',
     autoRenewing: subscription?.willAutoRenew ?? false,
     betaProduct: false,
     cancelDate: transaction.refundedAt,

@@ -212,7 +212,7 @@ export class GooglePlay extends StoreEngine {
   availableTransactions(): TransactionRecord[] {
     return this.transactions.filter((transaction) => {
       if (transaction.refunded || transaction.replaced || transaction.consumed) return false;
-      if (transaction.state !== 'Purchased' && transaction.state !== 'Pending') return false;
+      if (transaction.state !== 'purchased' && transaction.state !== 'pending') return false;
       const subscription = transaction.subscription;
       return !subscription || (subscription.status === 'Active' && subscription.latest === transaction);
     });
@@ -239,8 +239,8 @@ export class GooglePlay extends StoreEngine {
       return name ?? null;
     }
     const program = config?.enableBillingProgramAndroid;
-    if (program === 'USER_CHOICE_BILLING') return 'USER_CHOICE';
-    if (program === 'EXTERNAL_OFFER') return 'ALTERNATIVE_ONLY';
+    if (program === 'user-choice-billing') return 'USER_CHOICE';
+    if (program === 'external-offer') return 'ALTERNATIVE_ONLY';
     return null;
   }
 
@@ -252,7 +252,7 @@ export class GooglePlay extends StoreEngine {
     const refunds = this.transactions
       .filter(
         (transaction) =>
-          transaction.state === 'Purchased' && !transaction.finished && !transaction.refunded && !transaction.replaced && transaction.purchasedAt !== null,
+          transaction.state === 'purchased' && !transaction.finished && !transaction.refunded && !transaction.replaced && transaction.purchasedAt !== null,
       )
       .map((transaction) => ({at: transaction.purchasedAt! + windowMs, run: () => this.refundUnacknowledged(transaction)}));
     const reportMs = this.constants.externalTokenReportHours * HOUR_MS;
@@ -364,7 +364,7 @@ export class GooglePlay extends StoreEngine {
         'DeveloperError',
         minimums
           ? 'Alternative billing is off: call initConnection({alternativeBillingModeAndroid: AlternativeBillingModeAndroid.ALTERNATIVE_ONLY}) (or USER_CHOICE) first.'
-          : "No billing program is on: call initConnection({enableBillingProgramAndroid: 'EXTERNAL_OFFER'}) (or 'USER_CHOICE_BILLING') first.",
+          : "No billing program is on: call initConnection({enableBillingProgramAndroid: 'external-offer'}) (or 'user-choice-billing') first.",
       );
     }
     const minimum = minimums?.[mode as 'USER_CHOICE' | 'ALTERNATIVE_ONLY'];

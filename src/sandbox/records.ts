@@ -14,11 +14,11 @@ export const BUNDLE_ID = 'dev.openiap.sandbox';
  * waiting for a parent's approval (Ask to Buy). The specification's purchase state has no such value, so a purchase
  * handed to the app reports a deferred transaction as `Pending`.
  */
-export type TransactionState = PurchaseState | 'Deferred';
+export type TransactionState = PurchaseState | 'deferred';
 
 /** The state a purchase object reports for a transaction. */
 export function reportedPurchaseState(state: TransactionState): PurchaseState {
-  return state === 'Deferred' ? 'Pending' : state;
+  return state === 'deferred' ? 'pending' : state;
 }
 
 export interface TransactionRecord {
@@ -145,9 +145,9 @@ export function derivePendingUpgradeProductId(productId: string, renewal: {autoR
 /** When a billing period of `plan` that starts at `start` ends (calendar months for months and years). */
 export function planEnd(start: number, plan: PlanDefinition): number {
   const {unit, value} = plan.period;
-  if (unit === 'Year') return addMonths(start, 12 * value);
-  if (unit === 'Month') return addMonths(start, value);
-  if (unit === 'Week') return start + 7 * value * DAY_MS;
+  if (unit === 'year') return addMonths(start, 12 * value);
+  if (unit === 'month') return addMonths(start, value);
+  if (unit === 'week') return start + 7 * value * DAY_MS;
   return start + value * DAY_MS;
 }
 

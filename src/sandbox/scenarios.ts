@@ -81,6 +81,6 @@ export class ScenarioSwitches {
   /** The state a purchase the sheet lets through is in: paid, waiting for a parent, or waiting for the payment. */
   purchaseState(): TransactionState {
     const outcome = this.current.purchaseOutcome;
-    return outcome === 'deferred' ? 'Deferred' : outcome === 'pending' ? 'Pending' : 'Purchased';
+    return outcome === 'deferred' ? 'deferred' : outcome === 'pending' ? 'pending' : 'purchased';
   }
 }

@@ -48,8 +48,8 @@ export function snapshotOf(store: StoreEngine): SandboxSnapshot {
     subscriptions,
     backend,
     charges: store.charges.map((charge) => ({...charge})),
-    awaitingApproval: store.transactions.filter((transaction) => transaction.state === 'Deferred').length,
-    awaitingPayment: store.transactions.filter((transaction) => transaction.state === 'Pending').length,
+    awaitingApproval: store.transactions.filter((transaction) => transaction.state === 'deferred').length,
+    awaitingPayment: store.transactions.filter((transaction) => transaction.state === 'pending').length,
     listenerCounts: {
       purchaseUpdated: store.listeners[events.PurchaseUpdated].size,
       purchaseError: store.listeners[events.PurchaseError].size,

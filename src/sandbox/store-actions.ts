@@ -61,10 +61,10 @@ export function dropConnection(store: StoreEngine): void {
 }
 
 /** Every purchase waiting in `state` goes through (a parent approves, a payment completes) and arrives as an update. */
-export function settleAwaiting(store: StoreEngine, state: 'Deferred' | 'Pending', title: string): number {
+export function settleAwaiting(store: StoreEngine, state: 'deferred' | 'pending', title: string): number {
   const waiting = store.transactions.filter((transaction) => transaction.state === state);
   for (const transaction of waiting) {
-    transaction.state = 'Purchased';
+    transaction.state = 'purchased';
     transaction.purchasedAt = store.now();
     transaction.transactionDate = store.now();
     const entry = findEntry(store.platform, transaction.productId)!;

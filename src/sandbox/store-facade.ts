@@ -89,11 +89,11 @@ export abstract class StoreFacade {
   }
   /** A parent approves every purchase waiting in Ask to Buy (Deferred): each arrives as a purchase update. */
   approveAskToBuy(): number {
-    return actions.settleAwaiting(this.engine, 'Deferred', 'Ask to Buy approved');
+    return actions.settleAwaiting(this.engine, 'deferred', 'Ask to Buy approved');
   }
   /** Every pending payment (for example cash at a shop) completes: each arrives as a purchase update. */
   completePendingPayments(): number {
-    return actions.settleAwaiting(this.engine, 'Pending', 'Pending payment completed');
+    return actions.settleAwaiting(this.engine, 'pending', 'Pending payment completed');
   }
   setAutoRenew(productId: string, willAutoRenew: boolean): void {
     actions.setAutoRenew(this.engine, productId, willAutoRenew);

@@ -2,8 +2,10 @@
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {listenerName, readReleaseFacts, releaseCoverage, releaseNames, type ReleaseFacts} from '@site/plugins/versioning/releaseCoverage';
-import {coverageOfReleasedVersions, formatCoverage, releasesDir} from '@site/plugins/versioning/coverageReport';
+import {releaseCoverage, releaseNames} from '@site/plugins/release-facts/coverage';
+import {listenerName} from '@site/plugins/release-facts/fidelity';
+import {readReleaseFacts, releaseFactsDir, type ReleaseFacts} from '@site/plugins/release-facts/read';
+import {formatReports, reportsOfReleasedVersions} from '@site/plugins/release-facts/report';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -71,7 +73,8 @@ describe('release facts files', () => {
 
   it.each([
     ['{"release": "1.2.3"', /not a readable JSON file/],
-    ['[]', /"release" must be a version/],
+    ['[]', /expected an object with release/],
+    ['{}', /"release" must be a version/],
     ['{"release": "1.2.3", "gitTag": "1.2.3", "files": {"api.graphql": [{"kind": "object"}]}}', /"files\.api\.graphql\[0\]" has no name or kind/],
   ])('refuses %s, naming the file and the problem', (text, problem) => {
     const file = path.join(dir, 'bad.json');
@@ -86,7 +89,7 @@ describe('release facts files', () => {
     ['2.4.4', '2.4.4', undefined],
     ['3.2.1', '3.2.1', undefined],
   ])('reads the real release %s (tag %s)', (release, tag, declarationEntries) => {
-    const real = readReleaseFacts(path.join(releasesDir(siteDir), `${release}.json`));
+    const real = readReleaseFacts(path.join(releaseFactsDir(siteDir), `${release}.json`));
     expect(real.release).toBe(release);
     expect(real.gitTag).toBe(tag);
     if (declarationEntries !== undefined) expect(Object.values(real.files).flat()).toHaveLength(declarationEntries);
@@ -96,9 +99,9 @@ describe('release facts files', () => {
 
 describe('the released docs versions', () => {
   it('are measured against their real release: every operation and event of 1.2.3 is documented in the 1.2.3 docs', () => {
-    const [coverage] = coverageOfReleasedVersions(siteDir).filter((entry) => entry.release === '1.2.3');
-    expect(coverage.total).toBeGreaterThan(0);
-    expect(coverage.byKind.operations.missing).toEqual([]);
-    expect(formatCoverage([coverage])).toMatch(/^\| 1\.2\.3 \| \d+\/\d+ \| \d+\/\d+ \| \d+\/\d+ \| \d+\/\d+ \(\d+(\.\d)?%\) \|$/m);
+    const [report] = reportsOfReleasedVersions(siteDir).filter((entry) => entry.release === '1.2.3');
+    expect(report.coverage.total).toBeGreaterThan(0);
+    expect(report.coverage.byKind.operations.missing).toEqual([]);
+    expect(formatReports([report])).toMatch(/^\| 1\.2\.3 \| 1\.2\.3 \| \d+\/\d+ \(\d+(\.\d)?%\) \| \d+ \| \d+\/\d+ \(\d+(\.\d)?%\) \| \d+ \|$/m);
   });
 });

@@ -8,8 +8,8 @@ import type {ErrorCodeView, Platform} from '@site/shared/specModel';
 import {renderInline} from '@site/src/components/DocText';
 import {PLATFORM_LABELS as PLATFORM_LABEL} from '@site/shared/platformLabels';
 import {NO_AUTOMATIC_RETRY} from '@site/shared/errorCodeViews';
-import {NATIVE_LABEL, NATIVE_SUCCESS} from '@site/shared/nativeErrorLabels';
-import {type Decoded, type KnownNativeCode} from './decode';
+import {NATIVE_SOURCE_NAME, nativeErrorLabel} from '@site/shared/nativeErrorLabels';
+import {type Decoded, type KnownNativeError} from './decode';
 import styles from './styles.module.css';
 
 export {decodeError} from './decode';
@@ -49,24 +49,52 @@ function CodeName({code}: {code: ErrorCodeView}): React.JSX.Element {
   );
 }
 
-function KnownCodes({known, platform, onPick}: {known: KnownNativeCode[]; platform: Platform; onPick: (code: string) => void}) {
+/** `SKError 2 · paymentCancelled`, `StoreKitError.userCancelled`: the store's type and its own name. */
+function NativeName({entry}: {entry: Pick<KnownNativeError, 'source' | 'row'>}): React.JSX.Element {
+  return <code>{entry.row.code !== undefined ? `${NATIVE_SOURCE_NAME[entry.source]} ${nativeErrorLabel(entry.source, entry.row)}` : nativeErrorLabel(entry.source, entry.row)}</code>;
+}
+
+/** Where the module reports a string that is no member of the version's ErrorCode. */
+function Outcome({entry}: {entry: KnownNativeError}): React.JSX.Element {
+  if (entry.code) return <code>{entry.code.code}</code>;
   return (
     <>
-      <p>Known {NATIVE_LABEL[platform]}s:</p>
+      <code>{entry.row.wire ?? '?'}</code> (not an ErrorCode value)
+    </>
+  );
+}
+
+function KnownErrors({known, onPick}: {known: KnownNativeError[]; onPick: (code: string) => void}) {
+  if (known.length === 0) return <p>This version&apos;s module maps no store error of this platform.</p>;
+  return (
+    <>
+      <p>The store errors this version&apos;s module maps:</p>
       <ul className={styles.known}>
-        {known.map((entry) => (
-          <li key={entry.nativeCode}>
-            <button type="button" className={styles.knownButton} onClick={() => onPick(String(entry.nativeCode))}>
-              <code>{entry.nativeCode}</code> → {entry.code ? <code>{entry.code.code}</code> : 'OK'}
-            </button>
-          </li>
-        ))}
+        {known.map((entry) => {
+          const pick = entry.row.code !== undefined ? String(entry.row.code) : `${NATIVE_SOURCE_NAME[entry.source]}.${entry.row.name}`;
+          return (
+            <li key={`${entry.source}:${entry.row.code ?? entry.row.name}`}>
+              <button type="button" className={styles.knownButton} onClick={() => onPick(pick)}>
+                <NativeName entry={entry} /> → <Outcome entry={entry} />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </>
   );
 }
 
-export function Answer({result, onPick}: {result: Decoded; onPick: (code: string) => void}): React.JSX.Element | null {
+interface AnswerProps {
+  result: Decoded;
+  /** The docs version read, for the answer's words: `1.2.3`, `Next`. */
+  release?: string;
+  onPick: (code: string) => void;
+}
+
+export function Answer({result, release, onPick}: AnswerProps): React.JSX.Element | null {
+  const platformName = (platform: Platform) => PLATFORM_LABEL[platform];
+  const moduleOf = (platform: Platform) => `The ${release ? `${release} ` : ''}${platformName(platform)} module`;
   switch (result.kind) {
     case 'empty':
       return null;
@@ -80,16 +108,34 @@ export function Answer({result, onPick}: {result: Decoded; onPick: (code: string
       return (
         <>
           <p className={styles.headline}>
-            {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} <code>{result.nativeCode}</code> is <CodeName code={result.code} />
+            {platformName(result.platform)} <NativeName entry={result} /> is {result.code ? <CodeName code={result.code} /> : <Outcome entry={result} />}
           </p>
-          <CodeDetails code={result.code} />
+          {result.code && <CodeDetails code={result.code} />}
         </>
       );
-    case 'success':
+    case 'unmapped':
       return (
-        <p className={styles.headline}>
-          {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} <code>{result.nativeCode}</code>: {NATIVE_SUCCESS}.
-        </p>
+        <>
+          <p className={styles.headline}>
+            {result.mapsAny ? (
+              <>
+                {moduleOf(result.platform)} does not map {NATIVE_SOURCE_NAME[result.source]} {result.nativeCode}.
+              </>
+            ) : (
+              <>
+                {moduleOf(result.platform)} maps no numeric {NATIVE_SOURCE_NAME[result.source]} code: {result.nativeCode} is not translated.
+              </>
+            )}
+          </p>
+          {result.fallback && (
+            <>
+              <p>
+                For a store error it does not map, the module reports its fallback instead: <CodeName code={result.fallback} />
+              </p>
+              <CodeDetails code={result.fallback} />
+            </>
+          )}
+        </>
       );
     case 'name':
       return (
@@ -98,22 +144,21 @@ export function Answer({result, onPick}: {result: Decoded; onPick: (code: string
             <CodeName code={result.code} />
           </p>
           <p>
-            {result.nativeCodes.length > 0 ? (
+            {result.natives.length > 0 ? (
               <>
-                {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]}
-                {result.nativeCodes.length > 1 ? 's' : ''}{' '}
-                {result.nativeCodes.map((nativeCode, index) => (
-                  <React.Fragment key={nativeCode}>
+                {platformName(result.platform)} store errors that become this code:{' '}
+                {result.natives.map((entry, index) => (
+                  <React.Fragment key={`${entry.source}:${entry.row.code ?? entry.row.name}`}>
                     {index > 0 && ', '}
-                    <code>{nativeCode}</code>
+                    <NativeName entry={entry} />
                   </React.Fragment>
-                ))}{' '}
-                {result.nativeCodes.length > 1 ? 'become' : 'becomes'} this code.
+                ))}
+                {result.isFallback ? ', and every store error the module does not map.' : '.'}
               </>
+            ) : result.isFallback ? (
+              <>{moduleOf(result.platform)} reports this code for every store error it does not map.</>
             ) : (
-              <>
-                No {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]} becomes this code.
-              </>
+              <>No {platformName(result.platform)} store error becomes this code.</>
             )}
           </p>
           <CodeDetails code={result.code} />
@@ -123,10 +168,10 @@ export function Answer({result, onPick}: {result: Decoded; onPick: (code: string
       return (
         <>
           <p className={styles.headline}>
-            “<span className={styles.input}>{echo(result.input)}</span>” is neither a known {PLATFORM_LABEL[result.platform]} {NATIVE_LABEL[result.platform]}{' '}
-            nor an error code name.
+            “<span className={styles.input}>{echo(result.input)}</span>” is neither a {platformName(result.platform)} store error the module maps nor an error code
+            name.
           </p>
-          <KnownCodes known={result.known} platform={result.platform} onPick={onPick} />
+          <KnownErrors known={result.known} onPick={onPick} />
         </>
       );
   }

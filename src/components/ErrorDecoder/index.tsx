@@ -14,6 +14,8 @@ interface Props {
   /** Filled by the spec-model remark plugin in docs MDX, from the model of the page's docs version. */
   codes?: DecoderData['codes'];
   mappings?: DecoderData['mappings'];
+  /** The docs version read, as the answers name it: `1.2.3`, or `Next` for the unreleased docs. */
+  release?: string;
   /**
    * The same data, loaded on demand: the static-islands plugin moves `codes` and `mappings` out of the page's
    * JavaScript into a file of their own and gives this instead.
@@ -123,7 +125,7 @@ export default function ErrorDecoder(props: Props): React.JSX.Element {
           </select>
         </label>
         <label className={styles.field}>
-          <span>Native code or error code name</span>
+          <span>Store error (code or name) or error code</span>
           <input
             className="openiap-control"
             id={`${id}-code`}
@@ -131,7 +133,7 @@ export default function ErrorDecoder(props: Props): React.JSX.Element {
             type="text"
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            placeholder="7, E_NETWORK_ERROR or NetworkError"
+            placeholder="7, ITEM_ALREADY_OWNED, network-error or NetworkError"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -148,6 +150,7 @@ export default function ErrorDecoder(props: Props): React.JSX.Element {
         {result && answering.state === 'ready' && (
           <answering.module.Answer
             result={result}
+            release={props.release}
             onPick={(picked) => {
               setCode(picked);
               decode(result.kind === 'unknown' ? result.platform : platform, picked);

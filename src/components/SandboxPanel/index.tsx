@@ -106,7 +106,7 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
                     ? android
                       ? 'acknowledged'
                       : 'finished'
-                    : purchase.purchaseState === 'Purchased' && !purchase.refunded
+                    : purchase.purchaseState === 'purchased' && !purchase.refunded
                       ? android
                         ? 'not acknowledged'
                         : 'unfinished'

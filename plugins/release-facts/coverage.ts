@@ -2,7 +2,7 @@
  * How much of a real specification release a docs version documents: the share of the release's declaration, field
  * and operation names that the version's frozen spec model names too.
  *
- * A release is described by a file of facts (`../shared/spec/releases/<release>.json`), read from the public schema at
+ * A release is described by a file of facts (`spec/releases/<release>.json`), read from the public schema at
  * the release's git tag: one list of declarations per schema file, each with its fields or enum values. The root
  * `Query`, `Mutation` and `Subscription` types (and their `extend type` parts) are the operations and events.
  * The spec model writes an event as its listener operation (`purchaseUpdated` → `purchaseUpdatedListener`,
@@ -10,30 +10,8 @@
  * Where the model names a declaration differently from the schema, the model entry's `schemaName` gives the schema's
  * name, and that counts.
  */
-import {readFileSync} from 'node:fs';
-
-/** One field (or root operation) of a release's declaration, as the facts file gives it. */
-interface FactField {
-  name: string;
-  type: string;
-}
-
-/** One declaration of a release's schema, as the facts file gives it. */
-export interface FactDeclaration {
-  kind: string;
-  name: string;
-  fields?: FactField[];
-  values?: {name: string}[];
-}
-
-/** The facts of one release of the specification. */
-export interface ReleaseFacts {
-  release: string;
-  gitTag: string;
-  date: string;
-  versions: Record<string, string>;
-  files: Record<string, FactDeclaration[]>;
-}
+import {ROOT_TYPES, type ReleaseFacts} from './read';
+import {listenerName} from './fidelity';
 
 /** The parts of a frozen spec model the coverage reads. */
 export interface CoverageModel {
@@ -66,36 +44,6 @@ export interface ReleaseCoverage {
   percent: number;
 }
 
-const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
-
-/** Reads and checks a release's facts file; a malformed file is refused with its path and the problem. */
-export function readReleaseFacts(file: string): ReleaseFacts {
-  let facts: unknown;
-  try {
-    facts = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not a readable JSON file of release facts (${(error as Error).message})`);
-  }
-  const problem = releaseFactsProblem(facts);
-  if (problem) throw new Error(`${file}: ${problem}`);
-  return facts as ReleaseFacts;
-}
-
-/** What is wrong with a parsed facts file, or undefined when it has the expected shape. */
-export function releaseFactsProblem(facts: unknown): string | undefined {
-  if (typeof facts !== 'object' || facts === null) return 'expected an object with release, gitTag, date, versions and files';
-  const {release, gitTag, files} = facts as Partial<ReleaseFacts>;
-  if (typeof release !== 'string' || !/^\d+\.\d+\.\d+$/.test(release)) return `"release" must be a version like 1.2.3 (got ${JSON.stringify(release)})`;
-  if (typeof gitTag !== 'string' || gitTag === '') return '"gitTag" must name the release\'s git tag';
-  if (typeof files !== 'object' || files === null) return '"files" must map each schema file to its declarations';
-  for (const [schemaFile, declarations] of Object.entries(files)) {
-    if (!Array.isArray(declarations)) return `"files.${schemaFile}" must be a list of declarations`;
-    const bad = declarations.findIndex((declaration) => typeof declaration?.name !== 'string' || typeof declaration?.kind !== 'string');
-    if (bad !== -1) return `"files.${schemaFile}[${bad}]" has no name or kind`;
-  }
-  return undefined;
-}
-
 /** Every declaration, field and operation name of a release, each once, in the facts' order. */
 export function releaseNames(facts: ReleaseFacts): ReleaseNames {
   const declarations = new Set<string>();
@@ -111,12 +59,6 @@ export function releaseNames(facts: ReleaseFacts): ReleaseNames {
     for (const field of declaration.fields ?? []) fields.add(`${declaration.name}.${field.name}`);
   }
   return {declarations: [...declarations], fields: [...fields], operations: [...operations]};
-}
-
-/** The listener operation the spec model writes for an event: the platform suffix stays last. */
-export function listenerName(event: string): string {
-  const platform = /(IOS|Android)$/.exec(event)?.[1] ?? '';
-  return `${event.slice(0, event.length - platform.length)}Listener${platform}`;
 }
 
 /** The names a frozen model has, in the release's terms: its own names, and the schema's where the model gives them. */
@@ -152,4 +94,27 @@ export function releaseCoverage(facts: ReleaseFacts, model: CoverageModel): Rele
   const covered = Object.values(byKind).reduce((sum, kind) => sum + kind.covered, 0);
   const total = Object.values(byKind).reduce((sum, kind) => sum + kind.total, 0);
   return {release: facts.release, byKind, covered, total, percent: total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10};
+}
+
+/** The names a model has that its release lacks: declarations (by their schema name), fields of shared declarations, operations. */
+export function excessNames(facts: ReleaseFacts, model: CoverageModel): ReleaseNames {
+  const names = releaseNames(facts);
+  const declarations = new Set(names.declarations);
+  const fields = new Set(names.fields);
+  const operations = new Set(names.operations.flatMap((name) => [name, listenerName(name)]));
+  const excess: ReleaseNames = {declarations: [], fields: [], operations: []};
+  for (const type of model.types) {
+    const releaseName = type.schemaName ?? type.name;
+    if (!declarations.has(releaseName)) {
+      excess.declarations.push(type.name);
+      continue;
+    }
+    for (const field of type.fields ?? []) {
+      if (!fields.has(`${releaseName}.${field.schemaName ?? field.name}`)) excess.fields.push(`${type.name}.${field.name}`);
+    }
+  }
+  for (const operation of model.operations) {
+    if (!operations.has(operation.schemaName ?? operation.name)) excess.operations.push(operation.name);
+  }
+  return excess;
 }

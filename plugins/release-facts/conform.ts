@@ -1,0 +1,193 @@
+/**
+ * Brings a frozen spec model in line with its release's facts: every field type, operation argument, result
+ * nullability, enum value, error code and native error mapping that the fidelity check finds different is rewritten
+ * from the facts, and nothing else changes (names, prose, examples and the docs' own declarations stay). This is how a
+ * released version whose spec/ has moved on gets a fact corrected: the facts file is the source, never a hand edit of
+ * the model.
+ */
+import {errorCodeAnchor, type FieldModel, type MemberModel, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {releaseDeclarations, releaseOperations, type FactField, type ReleaseFacts} from './read';
+import {listenerName, typesBySchemaName} from './fidelity';
+import {nativeErrorsFromFacts} from './nativeErrors';
+import {graphqlShape, SCALAR_TYPESCRIPT, typescriptShape, type TypeShape} from './typeShape';
+
+const stripQuotes = (value: string) => value.replace(/^['"]|['"]$/g, '');
+const quote = (value: string) => `'${value}'`;
+
+/** The TypeScript text of a release's type, with the model's own names for the release's declarations. */
+function typescriptText(shape: TypeShape, modelName: (name: string) => string, keepBase?: string): string {
+  const base = keepBase ?? SCALAR_TYPESCRIPT[shape.base] ?? modelName(shape.base);
+  const needsParens = /[|&]/.test(base);
+  let text = base;
+  if (shape.list) {
+    const item = shape.itemNullable ? `(${base} | null)` : needsParens ? `(${base})` : base;
+    text = `${item}[]`;
+  }
+  return shape.nullable ? `${text} | null` : text;
+}
+
+class Conformer {
+  private readonly byName: Map<string, TypeModel>;
+  readonly changes: string[] = [];
+
+  constructor(
+    private readonly facts: ReleaseFacts,
+    private readonly model: SpecModel,
+  ) {
+    this.byName = typesBySchemaName(model);
+  }
+
+  private modelName = (name: string): string => this.byName.get(name)?.name ?? name;
+
+  /** The base the model already writes, when it names the release's base; undefined when it must be replaced. */
+  private keptBase(release: TypeShape, docs: TypeShape): string | undefined {
+    const scalar = SCALAR_TYPESCRIPT[release.base];
+    if (scalar) return docs.base === scalar ? docs.base : undefined;
+    const named = this.model.types.find((type) => type.name === docs.base);
+    return (named?.schemaName ?? named?.name ?? docs.base) === release.base ? docs.base : undefined;
+  }
+
+  private conformField(typeName: string, field: FieldModel, fact: FactField, isInput: boolean): void {
+    const release = graphqlShape(fact.type);
+    const docs = typescriptShape(field.type, field.optional);
+    const kept = this.keptBase(release, docs);
+    const same = kept !== undefined && release.list === docs.list && release.nullable === docs.nullable && (!release.list || release.itemNullable === docs.itemNullable);
+    if (same) return;
+    const before = `${field.optional ? '?' : ''}: ${field.type}`;
+    field.type = typescriptText(release, this.modelName, kept);
+    // The published TypeScript leaves out a nullable field as readily as it sends null; an input's may be omitted.
+    field.optional = release.nullable;
+    void isInput;
+    this.changes.push(`${typeName}.${field.name}${before} → ${field.optional ? '?' : ''}: ${field.type}`);
+  }
+
+  fields(): void {
+    for (const declaration of releaseDeclarations(this.facts)) {
+      const type = this.byName.get(declaration.name);
+      if (!type?.fields) continue;
+      for (const fact of declaration.fields ?? []) {
+        const field = type.fields.find((entry) => entry.schemaName === fact.name) ?? type.fields.find((entry) => entry.name === fact.name);
+        if (field) this.conformField(type.name, field, fact, declaration.kind.startsWith('input'));
+      }
+    }
+  }
+
+  operations(): void {
+    for (const fact of releaseOperations(this.facts)) {
+      const operation = this.model.operations.find(
+        (entry) => entry.name === fact.name || entry.schemaName === fact.name || entry.name === listenerName(fact.name),
+      );
+      if (!operation) continue;
+      const isEvent = fact.root === 'Subscription';
+      const before = operation.signature;
+      this.conformArguments(operation, fact, isEvent);
+      if (!isEvent) this.conformResult(operation, fact);
+      operation.signature = `${operation.name}(${operation.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${operation.returns.type}`;
+      if (operation.signature !== before) this.changes.push(`${before} → ${operation.signature}`);
+    }
+  }
+
+  private conformArguments(operation: OperationModel, fact: FactField, isEvent: boolean): void {
+    const listener = isEvent ? operation.params.filter((param) => param.name === 'listener') : [];
+    const own = operation.params.filter((param) => !listener.includes(param));
+    const args = fact.args ?? [];
+    const unmatched = own.filter((param) => !args.some((argument) => argument.name === param.name));
+    const params = args.map((argument) => {
+      const required = argument.type.trim().endsWith('!') && argument.default === undefined;
+      // A parameter the docs name differently stands for the argument in the same place when one is left over.
+      const param = own.find((entry) => entry.name === argument.name) ?? (unmatched.length === 1 && args.filter((a) => !own.some((p) => p.name === a.name)).length === 1 ? unmatched[0] : undefined);
+      if (param) return {...param, name: argument.name, optional: !required};
+      const shape = graphqlShape(argument.type);
+      return {name: argument.name, type: typescriptText({...shape, nullable: false}, this.modelName), optional: !required, summary: ''};
+    });
+    operation.params = [...listener, ...params];
+  }
+
+  private conformResult(operation: OperationModel, fact: FactField): void {
+    const release = graphqlShape(fact.type);
+    const type = operation.returns.type;
+    const inner = /^Promise<([\s\S]*)>$/.exec(type.trim())?.[1];
+    const docs = typescriptShape(type);
+    const docsNullable = docs.nullable || docs.base === 'void';
+    if (docsNullable === release.nullable) return;
+    const wrap = (text: string) => (inner !== undefined ? `Promise<${text}>` : text);
+    const body = inner ?? type;
+    operation.returns.type = release.nullable
+      ? wrap(`${body} | null`)
+      : wrap(
+          body
+            .split('|')
+            .map((part) => part.trim())
+            .filter((part) => part !== 'null' && part !== 'undefined')
+            .join(' | '),
+        );
+  }
+
+  enums(): void {
+    for (const [enumName, wires] of Object.entries(this.facts.enumWireValues ?? {})) {
+      const type = this.byName.get(enumName);
+      if (!type?.members) continue;
+      const before = type.members.map((member) => member.value).join(' | ');
+      const members: MemberModel[] = Object.entries(wires).map(([valueName, wire]) => {
+        const existing =
+          (type.kind === 'enum' ? type.members!.find((member) => member.name === valueName) : undefined) ??
+          type.members!.find((member) => stripQuotes(member.value) === wire) ??
+          type.members!.find((member) => normalise(stripQuotes(member.value)) === normalise(wire) || normalise(member.name) === normalise(valueName));
+        const name = type.kind === 'enum' ? (existing?.name ?? valueName) : wire;
+        return {...(existing ?? {summary: ''}), name, value: quote(wire)};
+      });
+      type.members = members;
+      if (type.kind === 'alias') type.aliasOf = members.map((member) => member.value).join(' | ');
+      const after = members.map((member) => member.value).join(' | ');
+      if (after !== before) this.changes.push(`${type.name}: ${before} → ${after}`);
+    }
+  }
+
+  errorCodes(): void {
+    const wires = this.facts.enumWireValues?.ErrorCode;
+    if (!wires) return;
+    const oldToNew = new Map<string, string>();
+    for (const code of this.model.errorCodes) {
+      const wire = wires[code.name];
+      if (wire === undefined || wire === code.code) continue;
+      oldToNew.set(code.code, wire);
+      this.changes.push(`error code ${code.name}: ${code.code} → ${wire}`);
+      code.code = wire;
+      code.anchor = errorCodeAnchor(wire);
+    }
+    // The constants keyed by an error code's value follow it.
+    for (const key of ['recommendedHandling', 'retryStrategies']) {
+      const table = this.model.constants[key] as Record<string, unknown> | undefined;
+      if (!table) continue;
+      this.model.constants[key] = Object.fromEntries(Object.entries(table).map(([code, value]) => [oldToNew.get(code) ?? code, value]));
+    }
+  }
+
+  nativeErrors(): void {
+    if (!this.facts.nativeErrors) return;
+    const errorMembers = Object.keys(this.facts.enumWireValues?.ErrorCode ?? {});
+    const next = nativeErrorsFromFacts(this.facts.nativeErrors, errorMembers);
+    if (JSON.stringify(next) !== JSON.stringify(this.model.nativeErrors)) this.changes.push('native error mappings from the release facts');
+    this.model.nativeErrors = next;
+  }
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * A copy of `model` with every checked fact taken from `facts`, and the list of what changed. The input model is not
+ * changed. `model` may be of an older schema that lacks `nativeErrors`.
+ */
+export function conformModel(model: SpecModel, facts: ReleaseFacts): {model: SpecModel; changes: string[]} {
+  // The model is plain JSON by design: a round trip is its deep copy.
+  const copy = JSON.parse(JSON.stringify(model)) as SpecModel;
+  const conformer = new Conformer(facts, copy);
+  conformer.fields();
+  conformer.operations();
+  conformer.enums();
+  conformer.errorCodes();
+  conformer.nativeErrors();
+  return {model: copy, changes: conformer.changes};
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run version:conform -- X.Y.Z`: corrects the facts of a released version's frozen spec model from the release's
+ * facts file (spec/releases/X.Y.Z.json). A released version whose spec/ has moved on cannot be re-frozen from spec/;
+ * this is how a maintainer fixes one of its facts: correct or bring in the facts file, then run the command. Only the
+ * checked facts change (./../release-facts/conform.ts); the pages, prose and names stay. A model frozen before the
+ * model recorded native error mappings per store error is brought to the current shape on the way.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import type {SpecModel} from '../../shared/specModel';
+import {readDocsVersionsList} from '../openiap-versions';
+import {readSnapshot, snapshotPath} from '../spec-model/load';
+import {conformModel} from '../release-facts/conform';
+import {readReleaseFacts, releaseFactsFile} from '../release-facts/read';
+import {VersionCutError} from './cut';
+
+/** A frozen model of the shape before native errors were recorded per store error. */
+type SchemaOneModel = Omit<SpecModel, 'schema' | 'nativeErrors'> & {schema: 1; nativeMappings?: unknown};
+
+function upgradedModel(file: string): SpecModel {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as SpecModel | SchemaOneModel;
+  if (data.schema !== 1) return readSnapshot(file);
+  const {nativeMappings: _dropped, ...rest} = data;
+  // The old mappings came from spec constants that no module implemented; the facts give the real ones below.
+  const constants = {...rest.constants};
+  delete constants.iosNativeErrorMapping;
+  delete constants.androidResponseCodeMapping;
+  return {...rest, constants, schema: 2, nativeErrors: {maps: {billingResponseCode: [], skError: [], storeKitError: [], purchaseResult: []}, fallback: {android: '', ios: ''}}};
+}
+
+export function conformVersion(siteDir: string, version: string | undefined, log: (line: string) => void = console.log): string[] {
+  if (!version) throw new VersionCutError('Say which released version to correct: npm run version:conform -- X.Y.Z.');
+  if (!readDocsVersionsList(siteDir).includes(version)) throw new VersionCutError(`Version ${version} is not in versions.json; only a released version has a frozen model.`);
+  const factsFile = releaseFactsFile(siteDir, version);
+  if (!existsSync(factsFile)) throw new VersionCutError(`${factsFile} is missing: bring in the release's facts first (see spec/releases/README.md).`);
+  const facts = readReleaseFacts(factsFile);
+  if (facts.release !== version) throw new VersionCutError(`${factsFile} holds the facts of ${facts.release}, not ${version}.`);
+  const modelFile = snapshotPath(siteDir, version);
+  const model = upgradedModel(modelFile);
+  if (model.nativeErrors.fallback.android === '' && !facts.nativeErrors) {
+    throw new VersionCutError(`${factsFile} has no nativeErrors, which the model of ${version} needs to be brought to the current shape.`);
+  }
+  const {model: corrected, changes} = conformModel(model, facts);
+  const before = readFileSync(modelFile, 'utf8');
+  const after = `${JSON.stringify(corrected, null, 1)}\n`;
+  if (after !== before) writeFileSync(modelFile, after);
+  log(changes.length === 0 ? `${version}: every checked fact already agrees with ${factsFile}.` : `${version}: ${changes.length} facts corrected from ${factsFile}:`);
+  for (const change of changes) log(`  ${change}`);
+  return changes;
+}
