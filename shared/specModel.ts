@@ -124,7 +124,10 @@ export interface ErrorCodeModel extends DocText {
  * collides with a heading's id; links made when the values were written `E_USER_CANCELLED` still land on the row.
  */
 export function errorCodeAnchor(code: string): string {
-  return `e-${code.toLowerCase().replace(/^e[-_]/, '').replace(/_/g, '-')}`;
+  return `e-${code
+    .toLowerCase()
+    .replace(/^e[-_]/, '')
+    .replace(/_/g, '-')}`;
 }
 
 /** What the error decoder shows of an error code: what the error code table shows of it, and no more. */

@@ -6,7 +6,7 @@
  */
 
 import type {IapStore} from './common';
-import type {EnvironmentIOS, Purchase} from './purchases';
+import type {Purchase} from './purchases';
 
 /**
  * What the App Store needs to verify a purchase.

@@ -216,9 +216,16 @@ function nativeErrorMapping(props: Record<string, unknown>, _node: MdxNode, cont
   for (const entry of tables) {
     nodes.push(paragraph(strong(text(`${NATIVE_SOURCE_TITLE[entry.source]} (`), inlineCode(NATIVE_SOURCE_NAME[entry.source]), text(')'))));
     if (entry.rows.length === 0) nodes.push(paragraph(text(`${whose} maps no `), inlineCode(NATIVE_SOURCE_NAME[entry.source]), text('.')));
-    else nodes.push(table([[text(NATIVE_COLUMN_LABEL)], [text(OPENIAP_CODE_LABEL)]], entry.rows.map((row) => [[inlineCode(row.label)], outcome(row)])));
+    else
+      nodes.push(
+        table(
+          [[text(NATIVE_COLUMN_LABEL)], [text(OPENIAP_CODE_LABEL)]],
+          entry.rows.map((row) => [[inlineCode(row.label)], outcome(row)]),
+        ),
+      );
   }
-  if (fallback) nodes.push(paragraph(text(`${whose} reports `), link(context.href(`#${fallback.anchor}`), inlineCode(fallback.code)), text(' for any other store error.')));
+  if (fallback)
+    nodes.push(paragraph(text(`${whose} reports `), link(context.href(`#${fallback.anchor}`), inlineCode(fallback.code)), text(' for any other store error.')));
   return nodes;
 }
 

@@ -51,7 +51,8 @@ class Conformer {
     const release = graphqlShape(fact.type);
     const docs = typescriptShape(field.type, field.optional);
     const kept = this.keptBase(release, docs);
-    const same = kept !== undefined && release.list === docs.list && release.nullable === docs.nullable && (!release.list || release.itemNullable === docs.itemNullable);
+    const same =
+      kept !== undefined && release.list === docs.list && release.nullable === docs.nullable && (!release.list || release.itemNullable === docs.itemNullable);
     if (same) return;
     const before = `${field.optional ? '?' : ''}: ${field.type}`;
     field.type = typescriptText(release, this.modelName, kept);
@@ -95,7 +96,9 @@ class Conformer {
     const params = args.map((argument) => {
       const required = argument.type.trim().endsWith('!') && argument.default === undefined;
       // A parameter the docs name differently stands for the argument in the same place when one is left over.
-      const param = own.find((entry) => entry.name === argument.name) ?? (unmatched.length === 1 && args.filter((a) => !own.some((p) => p.name === a.name)).length === 1 ? unmatched[0] : undefined);
+      const param =
+        own.find((entry) => entry.name === argument.name) ??
+        (unmatched.length === 1 && args.filter((a) => !own.some((p) => p.name === a.name)).length === 1 ? unmatched[0] : undefined);
       if (param) return {...param, name: argument.name, optional: !required};
       const shape = graphqlShape(argument.type);
       return {name: argument.name, type: typescriptText({...shape, nullable: false}, this.modelName), optional: !required, summary: ''};

@@ -92,7 +92,8 @@ export class FidelityChecker {
       return `${describeShape(release, expected)} in ${r}, ${describeShape(docs, docs.base)} in the docs`;
     }
     if (release.list !== docs.list) return `${release.list ? 'a list' : 'not a list'} in ${r}, ${docs.list ? 'a list' : 'not a list'} in the docs`;
-    if (release.nullable !== docs.nullable) return `${release.nullable ? 'nullable' : 'required'} in ${r}, ${docs.nullable ? 'nullable' : 'required'} in the docs`;
+    if (release.nullable !== docs.nullable)
+      return `${release.nullable ? 'nullable' : 'required'} in ${r}, ${docs.nullable ? 'nullable' : 'required'} in the docs`;
     if (release.list && release.itemNullable !== docs.itemNullable) {
       return `items ${release.itemNullable ? 'nullable' : 'required'} in ${r}, ${docs.itemNullable ? 'nullable' : 'required'} in the docs`;
     }
@@ -126,7 +127,8 @@ export class FidelityChecker {
         const param = params.find((entry) => entry.name === argument.name);
         const required = argument.type.trim().endsWith('!') && argument.default === undefined;
         if (!param) this.add('argument', key, `an argument in ${r}, not in the docs`);
-        else if (param.optional === required) this.add('argument', key, `${required ? 'required' : 'optional'} in ${r}, ${param.optional ? 'optional' : 'required'} in the docs`);
+        else if (param.optional === required)
+          this.add('argument', key, `${required ? 'required' : 'optional'} in ${r}, ${param.optional ? 'optional' : 'required'} in the docs`);
         else this.add('argument', key);
       }
       for (const param of params) {
@@ -144,7 +146,10 @@ export class FidelityChecker {
     const docs = typescriptShape(docsType);
     // `Promise<void>` resolves to nothing: a result the app cannot count on.
     const docsNullable = docs.nullable || docs.base === 'void';
-    const problem = release.nullable === docsNullable ? undefined : `${release.nullable ? 'may be null' : 'never null'} in ${r}, ${docsNullable ? 'may be null' : 'never null'} in the docs`;
+    const problem =
+      release.nullable === docsNullable
+        ? undefined
+        : `${release.nullable ? 'may be null' : 'never null'} in ${r}, ${docsNullable ? 'may be null' : 'never null'} in the docs`;
     this.add('result', `${operation.name}()`, problem);
   }
 
@@ -194,7 +199,8 @@ export class FidelityChecker {
     const errorMembers = Object.keys(this.wireValues('ErrorCode') ?? {});
     const release = nativeErrorsFromFacts(facts, errorMembers);
     const docs = this.model.nativeErrors;
-    const label = (source: NativeErrorSource, row: NativeErrorRow) => `${NATIVE_SOURCE_NAME[source]} ${row.code !== undefined ? `${row.code} ` : ''}${row.name}`;
+    const label = (source: NativeErrorSource, row: NativeErrorRow) =>
+      `${NATIVE_SOURCE_NAME[source]} ${row.code !== undefined ? `${row.code} ` : ''}${row.name}`;
     const outcome = (row: NativeErrorRow) => row.errorCode ?? `'${row.wire}'`;
     for (const source of NATIVE_ERROR_SOURCES) {
       const docsRows = docs?.maps[source] ?? [];
@@ -207,7 +213,8 @@ export class FidelityChecker {
         else this.add('native error', key, outcome(docsRow) === outcome(row) ? undefined : `${outcome(row)} in ${r}, ${outcome(docsRow)} in the docs`);
       }
       for (const row of docsRows) {
-        if (!release.maps[source].some((entry) => same(entry, row))) this.add('native error', label(source, row), `not mapped in ${r}, ${outcome(row)} in the docs`);
+        if (!release.maps[source].some((entry) => same(entry, row)))
+          this.add('native error', label(source, row), `not mapped in ${r}, ${outcome(row)} in the docs`);
       }
     }
     for (const platform of ['android', 'ios'] as const) {

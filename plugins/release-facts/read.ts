@@ -119,17 +119,20 @@ export function releaseFactsProblem(facts: unknown): string | undefined {
   if (enumWireValues !== undefined) {
     if (!isObject(enumWireValues)) return '"enumWireValues" must map each enum to its values';
     for (const [name, values] of Object.entries(enumWireValues)) {
-      if (!isObject(values) || Object.values(values).some((value) => typeof value !== 'string')) return `"enumWireValues.${name}" must map each value to a string`;
+      if (!isObject(values) || Object.values(values).some((value) => typeof value !== 'string'))
+        return `"enumWireValues.${name}" must map each value to a string`;
     }
   }
   if (nativeErrors !== undefined) {
     const {android, ios} = nativeErrors as Partial<NativeErrorFacts>;
     if (!isObject(android) || !Array.isArray(android.map) || !isObject(android.fallback)) return '"nativeErrors.android" needs a map and a fallback';
-    if (android.map.some((entry) => typeof entry?.code !== 'number' || typeof entry?.constant !== 'string')) return '"nativeErrors.android.map": every entry needs a numeric code and its constant';
+    if (android.map.some((entry) => typeof entry?.code !== 'number' || typeof entry?.constant !== 'string'))
+      return '"nativeErrors.android.map": every entry needs a numeric code and its constant';
     if (!isObject(ios) || !Array.isArray(ios.skErrorMap) || !Array.isArray(ios.storeKitErrorMap) || typeof ios.fallback !== 'string') {
       return '"nativeErrors.ios" needs skErrorMap, storeKitErrorMap and a fallback';
     }
-    if ([...ios.skErrorMap, ...ios.storeKitErrorMap].some((entry) => typeof entry?.case !== 'string')) return '"nativeErrors.ios": every mapped error needs its case name';
+    if ([...ios.skErrorMap, ...ios.storeKitErrorMap].some((entry) => typeof entry?.case !== 'string'))
+      return '"nativeErrors.ios": every mapped error needs its case name';
   }
   return undefined;
 }

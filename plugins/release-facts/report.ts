@@ -41,7 +41,16 @@ export function reportOf(docs: string, facts: ReleaseFacts, model: SpecModel, ex
     else disagreements.push(fact);
   }
   const stale = mine.filter((entry) => !excepted.some((match) => match.exception === entry));
-  return {docs, release: facts.release, coverage: releaseCoverage(facts, model), facts: checked, disagreements, excepted, stale, excess: excessNames(facts, model)};
+  return {
+    docs,
+    release: facts.release,
+    coverage: releaseCoverage(facts, model),
+    facts: checked,
+    disagreements,
+    excepted,
+    stale,
+    excess: excessNames(facts, model),
+  };
 }
 
 /** Every released docs version that has a facts file, newest first (the order of versions.json). */
@@ -95,12 +104,19 @@ export function formatChecklist(report: ReleaseReport): string {
     lines.push(...(items.length > 0 ? items.map((item) => `- [ ] ${item}`) : ['- nothing']));
   };
   const {byKind} = report.coverage;
-  section(`spec/ lacks, ${report.release} has`, [...byKind.declarations.missing, ...byKind.fields.missing, ...byKind.operations.missing.map((name) => `${name}()`)]);
+  section(`spec/ lacks, ${report.release} has`, [
+    ...byKind.declarations.missing,
+    ...byKind.fields.missing,
+    ...byKind.operations.missing.map((name) => `${name}()`),
+  ]);
   section(`spec/ has, ${report.release} lacks (remove, or keep as the docs' own and say why)`, [
     ...report.excess.declarations,
     ...report.excess.fields,
     ...report.excess.operations.map((name) => `${name}()`),
   ]);
-  section(`spec/ has differently`, report.disagreements.map((fact) => `${fact.key}: ${fact.problem}`));
+  section(
+    `spec/ has differently`,
+    report.disagreements.map((fact) => `${fact.key}: ${fact.problem}`),
+  );
   return lines.join('\n');
 }

@@ -24,12 +24,18 @@ function upgradedModel(file: string): SpecModel {
   const constants = {...rest.constants};
   delete constants.iosNativeErrorMapping;
   delete constants.androidResponseCodeMapping;
-  return {...rest, constants, schema: 2, nativeErrors: {maps: {billingResponseCode: [], skError: [], storeKitError: [], purchaseResult: []}, fallback: {android: '', ios: ''}}};
+  return {
+    ...rest,
+    constants,
+    schema: 2,
+    nativeErrors: {maps: {billingResponseCode: [], skError: [], storeKitError: [], purchaseResult: []}, fallback: {android: '', ios: ''}},
+  };
 }
 
 export function conformVersion(siteDir: string, version: string | undefined, log: (line: string) => void = console.log): string[] {
   if (!version) throw new VersionCutError('Say which released version to correct: npm run version:conform -- X.Y.Z.');
-  if (!readDocsVersionsList(siteDir).includes(version)) throw new VersionCutError(`Version ${version} is not in versions.json; only a released version has a frozen model.`);
+  if (!readDocsVersionsList(siteDir).includes(version))
+    throw new VersionCutError(`Version ${version} is not in versions.json; only a released version has a frozen model.`);
   const factsFile = releaseFactsFile(siteDir, version);
   if (!existsSync(factsFile)) throw new VersionCutError(`${factsFile} is missing: bring in the release's facts first (see spec/releases/README.md).`);
   const facts = readReleaseFacts(factsFile);
@@ -43,7 +49,11 @@ export function conformVersion(siteDir: string, version: string | undefined, log
   const before = readFileSync(modelFile, 'utf8');
   const after = `${JSON.stringify(corrected, null, 1)}\n`;
   if (after !== before) writeFileSync(modelFile, after);
-  log(changes.length === 0 ? `${version}: every checked fact already agrees with ${factsFile}.` : `${version}: ${changes.length} facts corrected from ${factsFile}:`);
+  log(
+    changes.length === 0
+      ? `${version}: every checked fact already agrees with ${factsFile}.`
+      : `${version}: ${changes.length} facts corrected from ${factsFile}:`,
+  );
   for (const change of changes) log(`  ${change}`);
   return changes;
 }

@@ -53,7 +53,7 @@ export default function versioningPlugin(context: LoadContext): Plugin {
         .command(COVERAGE_COMMAND)
         .option('--missing', 'list the names each version lacks and every fact that disagrees')
         .option('--against <file>', "measure Next (spec/) against a release's facts file: what spec/ lacks, has in excess or has differently")
-        .description("How much of each real release the released docs versions name, and how many of its facts agree.")
+        .description('How much of each real release the released docs versions name, and how many of its facts agree.')
         .action((options: {missing?: boolean; against?: string}) => {
           try {
             if (options.against) console.log(formatChecklist(reportOfNext(context.siteDir, path.resolve(options.against))));

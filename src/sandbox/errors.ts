@@ -24,13 +24,14 @@ export class SandboxError extends Error implements PurchaseError {
 /**
  * True for anything carrying an error code, whether a `SandboxError` or a plain `PurchaseError`. Pass the codes of a
  * docs version (its `SandboxConstants.errorCodes`) to accept only those; without them, any code of the spec's form
- * (E_ and capitals) is accepted, since the sandbox reads no version's codes by itself.
+ * (lower-case words joined by hyphens, as the published types write them) is accepted, since the sandbox reads
+ * no version's codes by itself.
  */
 export function isPurchaseError(value: unknown, knownCodes?: Readonly<Record<string, string>>): value is PurchaseError {
   if (value === null || typeof value !== 'object') return false;
   const code = (value as {code?: unknown}).code;
   if (typeof code !== 'string') return false;
-  return knownCodes ? Object.values(knownCodes).includes(code) : /^E_[A-Z0-9_]+$/.test(code);
+  return knownCodes ? Object.values(knownCodes).includes(code) : /^[a-z0-9]+(-[a-z0-9]+)*$/.test(code);
 }
 
 /** The code and message of anything an operation or a listener threw, for the event log. */

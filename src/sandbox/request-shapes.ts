@@ -31,17 +31,17 @@ export function googleRequest(props: RequestPurchaseProps | undefined): RequestS
 
 /**
  * The member name of the numeric replacement-mode enum that a per-product replacement mode stands for:
- * `WITH_TIME_PRORATION` is `WithTimeProration`. The two name the same Google Play modes in two spellings.
+ * `with-time-proration` is `WithTimeProration`. The two name the same Google Play modes in two spellings. Only the
+ * value the published types give is read: another spelling names no mode, as it would in a real app.
  */
 export function replacementModeMember(mode: SubscriptionReplacementModeAndroid | string): string {
   return mode
-    .toLowerCase()
-    .split('_')
+    .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 }
 
-/** The per-product spelling of a numeric enum member name: `WithTimeProration` is `WITH_TIME_PRORATION`. */
+/** The per-product value of a numeric enum member name: `WithTimeProration` is `with-time-proration`. */
 export function subscriptionReplacementMode(member: string): SubscriptionReplacementModeAndroid {
-  return member.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() as SubscriptionReplacementModeAndroid;
+  return member.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase() as SubscriptionReplacementModeAndroid;
 }

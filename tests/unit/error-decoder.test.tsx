@@ -185,7 +185,7 @@ describe('<ErrorDecoder>', () => {
     rerender(<ErrorDecoder {...data} />);
     await answerWith('user-cancelled');
     // A StoreKit 2 error has no number: its button asks by name.
-    const named = [...document.querySelectorAll('output button')].find((button) => button.textContent?.includes('StoreKitError.notEntitled'));
+    const named = Array.from(document.querySelectorAll('output button')).find((button) => button.textContent?.includes('StoreKitError.notEntitled'));
     expect(named).toBeUndefined();
   });
 

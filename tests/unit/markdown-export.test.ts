@@ -112,12 +112,12 @@ describe('Markdown export: the reference components', () => {
   it('writes an operation as its signature in a code block, its parameters as a table, its example as code and its errors as links', () => {
     const markdown = convert('<Operations names="fetchProducts" />\n');
     expect(markdown).toMatch(/^### `fetchProducts`$/m);
-    expect(markdown).toContain('```ts\nfetchProducts(request: ProductRequest): Promise<');
+    expect(markdown).toContain('```ts\nfetchProducts(params: ProductRequest): Promise<');
     expect(tables(markdown)[0].header).toEqual(['Name', 'Type', 'Description']);
     expect(markdown).toContain('```ts title="Example"\n');
     // An operation's errors link to their rows of the error table: an Android helper lists NotPrepared.
     expect(convert('<Operations names="consumePurchaseAndroid" />\n')).toMatch(
-      /- \[`E_NOT_PREPARED`\]\(https:\/\/example\.org\/docs\/next\/errors#e-not-prepared\)/,
+      /- \[`not-prepared`\]\(https:\/\/example\.org\/docs\/next\/errors#e-not-prepared\)/,
     );
   });
 

@@ -20,11 +20,11 @@ function operation(name: string, signature: string, extra: Partial<OperationMode
 
 function model(types: TypeModel[], operations: OperationModel[], errorCodes: Array<[string, string, string?]>): SpecModel {
   return {
-    schema: 1,
+    schema: 2,
     types,
     operations,
     errorCodes: errorCodes.map(([name, code, deprecated]) => ({name, code, anchor: code.toLowerCase(), summary: '', ...(deprecated ? {deprecated} : {})})),
-    nativeMappings: [],
+    nativeErrors: {maps: {billingResponseCode: [], skError: [], storeKitError: [], purchaseResult: []}, fallback: {android: 'Unknown', ios: 'PurchaseError'}},
     constants: {},
   };
 }

@@ -17,7 +17,7 @@ const RELEASES: Record<string, {operations: string[]; types: string[]}> = {
 
 function model({operations, types}: {operations: string[]; types: string[]}): SpecModel {
   return {
-    schema: 1,
+    schema: 2,
     types: types.map((name) => ({name, kind: 'interface', module: 'm', summary: '', fields: []})),
     operations: operations.map((name) => ({
       name,
@@ -32,7 +32,7 @@ function model({operations, types}: {operations: string[]; types: string[]}): Sp
       throws: [],
     })),
     errorCodes: [],
-    nativeMappings: [],
+    nativeErrors: {maps: {billingResponseCode: [], skError: [], storeKitError: [], purchaseResult: []}, fallback: {android: 'Unknown', ios: 'PurchaseError'}},
     constants: {},
   };
 }

@@ -67,7 +67,7 @@ test('Android downgrade with mode 6: an empty purchase list, the backend record,
   expect(mode).toHaveAccessibleDescription(/Keep the old plan until it renews/);
   const [subscribe, change, renewal, ...rest] = await simulate();
   expect(rest).toEqual([]);
-  expect(subscribe.rows.events).toMatch(/^purchase-updated: premium · Purchased/);
+  expect(subscribe.rows.events).toMatch(/^purchase-updated: premium · purchased/);
   expect(subscribe.rows.charges).toBe('$39.99 for premium (yearly), purchase');
   expect(change.kind).toBe('change');
   expect(change.rows.store).toContain('onPurchasesUpdated(OK, [])');
@@ -89,7 +89,7 @@ test('iOS upgrade: charged and delivered at once under the old product id, which
   const steps = await simulate();
   expect(steps.map((step) => step.kind)).toEqual(['subscribe', 'change', 'settle', 'renewal']);
   const [, change, settle, renewal] = steps;
-  expect(change.rows.events).toMatch(/^purchase-updated: premium_monthly · Purchased/);
+  expect(change.rows.events).toMatch(/^purchase-updated: premium_monthly · purchased/);
   expect(change.rows.charges).toBe('$39.99 for premium_yearly, upgrade');
   expect(change.rows.pending).toBe('renewalInfoIOS.pendingUpgradeProductId: premium_yearly');
   expect(settle.rows.active).toMatch(/^productId premium_yearly/);

@@ -113,14 +113,14 @@ describe('availability', () => {
 
   it('follows a suffix where no tag is written, and a field follows its type', () => {
     const model: SpecModel = {
-      schema: 1,
+      schema: 2,
       types: [
         {name: 'ThingIOS', kind: 'interface', module: 'things', summary: 'x', fields: [{name: 'size', type: 'number', optional: false, summary: 'x'}]},
         {name: 'Thing', kind: 'interface', module: 'things', summary: 'x', fields: [{name: 'tokenAndroid', type: 'string', optional: true, summary: 'x'}]},
       ],
       operations: [],
       errorCodes: [],
-      nativeMappings: [],
+      nativeErrors: {maps: {billingResponseCode: [], skError: [], storeKitError: [], purchaseResult: []}, fallback: {android: 'Unknown', ios: 'PurchaseError'}},
       constants: {},
     };
     const rows = rowsOf(model, '/docs');

@@ -35,9 +35,9 @@ describe('TypeTable', () => {
     render(<TypeTable of="PurchaseIOS" type={type} refs={{...refs, PurchaseIOS: referenceHref('/docs', type)}} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(type.fields!.length);
-    const environment = rows.find((row) => within(row).queryByText('environmentIOS'))!;
-    expect(within(environment).getByText('iOS')).toBeInTheDocument();
-    expect(within(environment).getByRole('link', {name: 'EnvironmentIOS'})).toHaveAttribute('href', '/docs/api/purchases#EnvironmentIOS');
+    const offer = rows.find((row) => within(row).queryByText('offerIOS'))!;
+    expect(within(offer).getByText('iOS')).toBeInTheDocument();
+    expect(within(offer).getByRole('link', {name: 'PurchaseOfferIOS'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseOfferIOS');
     const ids = rows.find((row) => within(row).queryByText('ids?'))!;
     expect(within(ids).getByText('optional')).toBeInTheDocument();
     expect(within(ids).getByText(/\(from PurchaseCommon\)/)).toBeInTheDocument();
@@ -87,9 +87,9 @@ describe('Operation', () => {
   it('shows the signature with linked types, the parameters, the result, the errors and the example', () => {
     const operation = model.operations.find((entry) => entry.name === 'fetchProducts')!;
     const {unmount} = render(<Operation operation={operation} refs={{ProductRequest: '/docs/api/requests#ProductRequest'}} />);
-    expect(screen.getByLabelText('Signature of fetchProducts')).toHaveTextContent(/^fetchProducts\(request: ProductRequest\): Promise</);
+    expect(screen.getByLabelText('Signature of fetchProducts')).toHaveTextContent(/^fetchProducts\(params: ProductRequest\): Promise</);
     expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/api/requests#ProductRequest');
-    expect(screen.getByRole('table')).toHaveTextContent('request');
+    expect(screen.getByRole('table')).toHaveTextContent('params');
     expect(screen.getByText('Example')).toBeInTheDocument();
     expect(screen.getByText('Product Management')).toBeInTheDocument();
     unmount();
@@ -125,7 +125,7 @@ describe('ErrorCodeTable and NativeErrorMapping', () => {
   it('shows all 36 codes, each row with its own anchor', () => {
     render(<ErrorCodeTable codes={model.errorCodes} />);
     expect(screen.getAllByRole('row')).toHaveLength(37);
-    expect(document.getElementById('e-user-cancelled')).toHaveTextContent('E_USER_CANCELLED');
+    expect(document.getElementById('e-user-cancelled')).toHaveTextContent('user-cancelled');
     expect(collectedAnchors).toContain('e-network-error');
   });
 
@@ -150,18 +150,34 @@ describe('ErrorCodeTable and NativeErrorMapping', () => {
     expect(screen.getAllByText(/2\^n seconds/)).toHaveLength(2); // NetworkError and SyncError
   });
 
-  it('maps Android response code 0 to success, not to an error', () => {
+  it("shows a table per kind of store error with the store's own names, says where the version maps none, and gives the fallback", () => {
+    render(
+      <NativeErrorMapping
+        platform="ios"
+        release="9.0.0"
+        tables={[
+          {source: 'skError', rows: []},
+          {source: 'storeKitError', rows: [{label: 'StoreKitError.userCancelled', code: 'user-cancelled', anchor: 'e-user-cancelled'}]},
+        ]}
+        fallback={{code: 'purchase-error', anchor: 'e-purchase-error'}}
+      />,
+    );
+    expect(screen.getByText(/The 9\.0\.0 module maps no/)).toHaveTextContent('The 9.0.0 module maps no SKError.');
+    expect(screen.getByText('StoreKitError.userCancelled')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'user-cancelled'})).toHaveAttribute('href', '#e-user-cancelled');
+    expect(screen.getByRole('link', {name: 'purchase-error'})).toHaveAttribute('href', '#e-purchase-error');
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
+  it('says so where the module reports a string that is no ErrorCode value', () => {
     render(
       <NativeErrorMapping
         platform="android"
-        rows={[
-          {nativeCode: 0, errorCode: null, code: null, anchor: null},
-          {nativeCode: 1, errorCode: 'UserCancelled', code: 'E_USER_CANCELLED', anchor: 'e-user-cancelled'},
-        ]}
+        tables={[{source: 'billingResponseCode', rows: [{label: '-3 · SERVICE_TIMEOUT', code: null, anchor: null, wire: 'service-timeout'}]}]}
+        fallback={null}
       />,
     );
-    expect(screen.getByText('OK: success, no error')).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'E_USER_CANCELLED'})).toHaveAttribute('href', '#e-user-cancelled');
+    expect(screen.getByRole('table')).toHaveTextContent('-3 · SERVICE_TIMEOUTservice-timeout (not an ErrorCode value)');
   });
 });
 

@@ -125,7 +125,10 @@ function agreeingModel(): SpecModel {
   };
 }
 
-const disagreements = (model: SpecModel) => checkFidelity(facts, model).filter((fact) => fact.problem).map((fact) => `${fact.key}: ${fact.problem}`);
+const disagreements = (model: SpecModel) =>
+  checkFidelity(facts, model)
+    .filter((fact) => fact.problem)
+    .map((fact) => `${fact.key}: ${fact.problem}`);
 
 describe('type shapes', () => {
   it.each([
@@ -154,7 +157,7 @@ describe('fidelity', () => {
     expect(checkFidelity(facts, agreeingModel()).length).toBe(16);
   });
 
-  it('reports each kind of fact that differs, in the release\'s terms', () => {
+  it("reports each kind of fact that differs, in the release's terms", () => {
     const model = agreeingModel();
     const fields = model.types[0].fields!;
     fields[1].optional = false;
@@ -184,9 +187,9 @@ describe('fidelity', () => {
   });
 
   it('takes the iOS fallback from the first ErrorCode member its words name', () => {
-    expect(iosFallbackMember('the fallback argument (default .purchaseError → PurchaseError; callers pass .serviceError)', ['ServiceError', 'PurchaseError'])).toBe(
-      'PurchaseError',
-    );
+    expect(
+      iosFallbackMember('the fallback argument (default .purchaseError → PurchaseError; callers pass .serviceError)', ['ServiceError', 'PurchaseError']),
+    ).toBe('PurchaseError');
     expect(() => iosFallbackMember('re-thrown unchanged', ['PurchaseError'])).toThrow(/names no ErrorCode member/);
   });
 });
@@ -195,7 +198,10 @@ describe('correcting a model from the facts', () => {
   it('rewrites every disagreeing fact and nothing else, and a second pass changes nothing', () => {
     const model = agreeingModel();
     model.types[0].fields![1] = {name: 'quantityIOS', type: 'number', optional: false, summary: 'Quantity.'};
-    model.types[1].members = [{name: 'Pending', value: "'Pending'", summary: 'Waiting.'}, {name: 'Failed', value: "'Failed'", summary: ''}];
+    model.types[1].members = [
+      {name: 'Pending', value: "'Pending'", summary: 'Waiting.'},
+      {name: 'Failed', value: "'Failed'", summary: ''},
+    ];
     model.operations[0].params[0].name = 'request';
     model.operations[0].signature = 'fetchProducts(request: ProductRequest): Promise<PurchaseIOS[]>';
     model.errorCodes[0] = {...model.errorCodes[0], code: 'E_USER_CANCELLED', anchor: 'e-user-cancelled'};
@@ -242,7 +248,10 @@ describe('the version:conform command', () => {
     expect(conformVersion(dir, '2.4.4', (line) => lines.push(line))).toEqual(['PurchaseIOS.quantityIOS: number → ?: number | null']);
     expect(lines[0]).toMatch(/^2\.4\.4: 1 facts corrected from .*2\.4\.4\.json:$/);
     const fixed = readSnapshot(snapshotPath(dir, '2.4.4'));
-    expect(fixed.types.find((type) => type.name === 'PurchaseIOS')!.fields!.find((entry) => entry.name === 'quantityIOS')).toMatchObject({type: 'number | null', optional: true});
+    expect(fixed.types.find((type) => type.name === 'PurchaseIOS')!.fields!.find((entry) => entry.name === 'quantityIOS')).toMatchObject({
+      type: 'number | null',
+      optional: true,
+    });
     expect(conformVersion(dir, '2.4.4', () => undefined)).toEqual([]);
   });
 
@@ -284,7 +293,7 @@ describe('the exceptions file', () => {
 
 describe('the checklist for the next release', () => {
   it('lists what spec/ lacks, has in excess and has differently, measured against a copy of a real release', () => {
-    const next = JSON.parse(JSON.stringify(readReleaseFacts(releaseFactsFile(siteDir, "3.2.1")))) as ReleaseFacts;
+    const next = JSON.parse(JSON.stringify(readReleaseFacts(releaseFactsFile(siteDir, '3.2.1')))) as ReleaseFacts;
     const purchase = Object.values(next.files)
       .flat()
       .find((declaration) => declaration.name === 'PurchaseIOS')!;

@@ -59,7 +59,7 @@ describe('release fidelity', () => {
     expect(problems(report)).toEqual([`${version}: PurchaseIOS.quantityIOS: nullable in ${version}, required in the docs`]);
   });
 
-  it('fails on an error code value changed back to its old spelling, and on a native mapping that is not the module\'s', () => {
+  it("fails on an error code value changed back to its old spelling, and on a native mapping that is not the module's", () => {
     const model = JSON.parse(JSON.stringify(readSnapshot(snapshotPath(root, '3.2.1')))) as SpecModel;
     model.errorCodes.find((code) => code.name === 'UserCancelled')!.code = 'E_USER_CANCELLED';
     model.nativeErrors.maps.skError.find((row) => row.code === 2)!.errorCode = 'NetworkError';

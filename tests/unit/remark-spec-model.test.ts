@@ -77,15 +77,16 @@ describe('remark spec-model plugin', () => {
     const plain: Node = {type: 'root', children: [element('ErrorDecoder')]};
     remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(plain as never, {path: file});
     const codes = data(plain.children![0], 'codes') as {name: string}[];
-    const mappings = data(plain.children![0], 'mappings') as unknown[];
+    const mappings = data(plain.children![0], 'mappings') as SpecModel['nativeErrors'];
     expect(codes.map((code) => code.name)).toContain('AlreadyOwned');
-    expect(mappings.length).toBeGreaterThan(0);
+    expect(mappings.maps.billingResponseCode.length).toBeGreaterThan(0);
+    expect(data(plain.children![0], 'release')).toBe('Next');
 
     const tree = run([element('ErrorDecoder')], file);
     const [decoder] = elements(tree);
-    // Nothing of the data stays on the element: only a function that imports the file holding it.
-    expect(decoder.attributes!.map((attribute) => attribute.name)).toEqual(['loadData']);
-    const value = decoder.attributes![0].value as {
+    // Nothing of the data stays on the element: only the version's name and a function that imports the file holding it.
+    expect(decoder.attributes!.map((attribute) => attribute.name)).toEqual(['release', 'loadData']);
+    const value = decoder.attributes![1].value as {
       value: string;
       data: {estree: {body: {expression: {type: string; body: {type: string; source: {value: string}}}}[]}};
     };
@@ -133,7 +134,7 @@ describe('remark spec-model plugin', () => {
     expect(details.errorLinks).toEqual({});
     const consumeTree = run([element('Operations', {names: 'consumePurchaseAndroid'})]);
     const consume = island(consumeTree, elements(consumeTree)[1]);
-    expect(consume.errorLinks).toEqual({NotPrepared: {code: 'E_NOT_PREPARED', href: '/docs/next/errors#e-not-prepared'}});
+    expect(consume.errorLinks).toEqual({NotPrepared: {code: 'not-prepared', href: '/docs/next/errors#e-not-prepared'}});
   });
 
   it('records what the page shows, for the search index: operations and type tables at their ids, the full error table', () => {
@@ -206,7 +207,7 @@ describe('remark spec-model plugin', () => {
     expect(data(sandbox, 'docsVersion')).toBe('current');
     expect(data(sandbox, 'sandboxConstants')).toMatchObject({
       androidAcknowledgeWindowDays: 3,
-      errorCodes: {NetworkError: 'E_NETWORK_ERROR'},
+      errorCodes: {NetworkError: 'network-error'},
       replacementModes: {Deferred: 6},
     });
   });

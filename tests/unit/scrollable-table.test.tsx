@@ -104,13 +104,16 @@ describe('ScrollableTable', () => {
   // The spec's own tables sit in the page's Markdown like its tables do. Kept as the server's HTML in a production
   // build, a prose run watches them; in `npm start` and on a page reached by a link, they watch themselves.
   it.each([
-    [
-      'the error codes',
-      () => <ErrorCodeTable codes={[{name: 'UserCancelled', code: 'E_USER_CANCELLED', anchor: 'e-user-cancelled', summary: 'Cancelled.'}]} />,
-    ],
+    ['the error codes', () => <ErrorCodeTable codes={[{name: 'UserCancelled', code: 'user-cancelled', anchor: 'e-user-cancelled', summary: 'Cancelled.'}]} />],
     [
       "a store's native codes",
-      () => <NativeErrorMapping platform="ios" rows={[{nativeCode: 2, errorCode: 'UserCancelled', code: 'E_USER_CANCELLED', anchor: null}]} />,
+      () => (
+        <NativeErrorMapping
+          platform="ios"
+          tables={[{source: 'skError', rows: [{label: '2 · paymentCancelled', code: 'user-cancelled', anchor: 'e-user-cancelled'}]}]}
+          fallback={null}
+        />
+      ),
     ],
     ['the replacement modes', () => <ReplacementModeTable modes={[{name: 'Deferred', value: 6, effect: 'Later.', recommendedFor: 'Downgrades'}]} />],
   ])('%s take focus while wider than their box', (_name, table) => {

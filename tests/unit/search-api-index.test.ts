@@ -159,7 +159,7 @@ test('page entries for the documentation pages and guides, none for the generate
 });
 
 test('error codes lead to their rows on the Errors page, the one with the full table', () => {
-  expect(byId('error:E_USER_CANCELLED')).toMatchObject({path: '/docs/next/errors#e-user-cancelled', parameters: 'ErrorCode.UserCancelled'});
+  expect(byId('error:user-cancelled')).toMatchObject({path: '/docs/next/errors#e-user-cancelled', parameters: 'ErrorCode.UserCancelled'});
   const onlyPartial = compiledPages(path.join(root, 'docs'), '/docs/next').map((page) => (page.id === 'errors' ? {...page, shows: undefined} : page));
   expect(buildApiIndex(model, {basePath: '/docs/next', pages: onlyPartial}).some((entry) => entry.kind === 'error')).toBe(false);
 });

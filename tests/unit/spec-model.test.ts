@@ -27,7 +27,7 @@ function type(name: string): TypeModel {
 
 /** Entity → its fields; a trailing ? marks an optional field. */
 const ENTITIES: Record<string, string> = {
-  ProductCommon: 'id title description type displayName? displayPrice currency price? debugDescription? platform?',
+  ProductCommon: 'id title description type displayName? displayPrice currency price? debugDescription? platform',
   ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionOffers? typeIOS',
   SubscriptionPeriodValueIOS: 'unit value',
   SubscriptionOffer:
@@ -40,20 +40,20 @@ const ENTITIES: Record<string, string> = {
   SubscriptionProductAndroid: 'nameAndroid productStatusAndroid? subscriptionOffers platform type',
   PricingPhaseAndroid: 'formattedPrice priceCurrencyCode billingPeriod billingCycleCount priceAmountMicros recurrenceMode',
   SubscriptionProductIOS:
-    'introductoryPriceIOS introductoryPriceAsAmountIOS introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS introductoryPriceSubscriptionPeriodIOS subscriptionPeriodNumberIOS subscriptionPeriodUnitIOS bundledSubscriptionsIOS?',
+    'introductoryPriceIOS introductoryPriceAsAmountIOS introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS? introductoryPriceSubscriptionPeriodIOS? subscriptionPeriodNumberIOS? subscriptionPeriodUnitIOS? bundledSubscriptionsIOS?',
   BundledSubscriptionIOS:
     'id displayName description price displayPrice isFamilyShareable subscriptionGroupId subscriptionGroupLevel subscriptionGroupDisplayName',
   PurchaseCommon: 'id productId ids? transactionDate purchaseToken? store quantity purchaseState isAutoRenewing currentPlanId?',
   PurchaseIOS:
-    'quantityIOS originalTransactionDateIOS originalTransactionIdentifierIOS appAccountToken expirationDateIOS webOrderLineItemIdIOS environmentIOS storefrontCountryCodeIOS appBundleIdIOS subscriptionGroupIdIOS isUpgradedIOS ownershipTypeIOS reasonIOS reasonStringRepresentationIOS transactionReasonIOS revocationDateIOS revocationReasonIOS offerIOS currencyCodeIOS currencySymbolIOS countryCodeIOS renewalInfoIOS revocationTypeIOS? bundleOriginalTransactionIdIOS? bundleProductIdIOS? bundleSubscriptionGroupIdIOS? bundleTransactionIdIOS? previousOriginalTransactionIdIOS?',
+    'quantityIOS? originalTransactionDateIOS? originalTransactionIdentifierIOS? appAccountToken expirationDateIOS webOrderLineItemIdIOS environmentIOS? storefrontCountryCodeIOS? appBundleIdIOS? subscriptionGroupIdIOS isUpgradedIOS? ownershipTypeIOS? reasonIOS? reasonStringRepresentationIOS? transactionReasonIOS? revocationDateIOS revocationReasonIOS offerIOS currencyCodeIOS? currencySymbolIOS? countryCodeIOS? renewalInfoIOS revocationTypeIOS? bundleOriginalTransactionIdIOS? bundleProductIdIOS? bundleSubscriptionGroupIdIOS? bundleTransactionIdIOS? previousOriginalTransactionIdIOS?',
   PurchaseOfferIOS: 'id type paymentMode',
   RenewalInfoIOS:
-    'willAutoRenew autoRenewPreference jsonRepresentation expirationReason gracePeriodExpirationDate isInBillingRetry pendingUpgradeProductId priceIncreaseStatus renewalDate renewalOfferId renewalOfferType bundleOriginalTransactionId? bundleProductId? bundleSubscriptionGroupId? willUnbundle?',
+    'willAutoRenew autoRenewPreference? jsonRepresentation? expirationReason? gracePeriodExpirationDate isInBillingRetry? pendingUpgradeProductId priceIncreaseStatus? renewalDate renewalOfferId renewalOfferType? bundleOriginalTransactionId? bundleProductId? bundleSubscriptionGroupId? willUnbundle?',
   PurchaseAndroid:
-    'dataAndroid transactionId signatureAndroid autoRenewingAndroid isAcknowledgedAndroid packageNameAndroid developerPayloadAndroid obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid isSuspendedAndroid? pendingPurchaseUpdateAndroid? userIdAmazon? userMarketplaceAmazon?',
+    'dataAndroid? transactionId? signatureAndroid? autoRenewingAndroid? isAcknowledgedAndroid? packageNameAndroid? developerPayloadAndroid? obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid isSuspendedAndroid? pendingPurchaseUpdateAndroid? userIdAmazon? userMarketplaceAmazon?',
   ActiveSubscription:
     'productId isActive expirationDateIOS? autoRenewingAndroid? environmentIOS? daysUntilExpirationIOS? transactionId purchaseToken? transactionDate basePlanIdAndroid? currentPlanId? purchaseTokenAndroid? renewalInfoIOS?',
-  SubscriptionStatusIOS: 'state renewalInfo',
+  SubscriptionStatusIOS: 'state renewalInfo?',
   ProductRequest: 'skus type?',
   PurchaseOptions: 'alsoPublishToEventListenerIOS? onlyIncludeActiveItemsIOS? includeSuspendedAndroid?',
   RequestPurchaseIosProps:
@@ -186,22 +186,25 @@ describe('spec model: closed sets of values', () => {
     ['ProductType', ['in-app', 'subs']],
     ['ProductQueryType', ['in-app', 'subs', 'all']],
     ['Platform', ['ios', 'android']],
-    ['PaymentModeIOS', ['', 'FreeTrial', 'PayAsYouGo', 'PayUpFront']],
-    ['SubscriptionPeriodIOS', ['Day', 'Week', 'Month', 'Year', '']],
-    ['PaymentMode', ['FreeTrial', 'PayAsYouGo', 'PayUpFront', 'Unknown']],
-    ['SubscriptionPeriodUnit', ['Day', 'Week', 'Month', 'Year', 'Unknown']],
-    ['DiscountOfferType', ['Introductory', 'Promotional', 'OneTime']],
+    ['PaymentModeIOS', ['empty', 'free-trial', 'pay-as-you-go', 'pay-up-front']],
+    ['SubscriptionPeriodIOS', ['day', 'week', 'month', 'year', 'empty']],
+    ['PaymentMode', ['free-trial', 'pay-as-you-go', 'pay-up-front', 'unknown']],
+    ['SubscriptionPeriodUnit', ['day', 'week', 'month', 'year', 'unknown']],
+    ['DiscountOfferType', ['introductory', 'promotional', 'one-time']],
     ['IapStore', ['unknown', 'apple', 'google', 'horizon', 'amazon']],
-    ['PurchaseState', ['Pending', 'Purchased', 'Unknown']],
+    ['PurchaseState', ['pending', 'purchased', 'unknown']],
     ['ConnectionState', ['Disconnected', 'Connecting', 'Connected', 'Error']],
-    ['ProductTypeIOS', ['Consumable', 'NonConsumable', 'AutoRenewableSubscription', 'NonRenewingSubscription', 'SubscriptionBundle', 'SubscriptionSuite']],
+    [
+      'ProductTypeIOS',
+      ['consumable', 'non-consumable', 'auto-renewable-subscription', 'non-renewing-subscription', 'subscription-bundle', 'subscription-suite'],
+    ],
     ['HorizonStore', ['horizon', 'meta', 'quest']],
     ['EnvironmentIOS', ['Sandbox', 'Production']],
     [
       'IapEvent',
       ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid', 'DeveloperProvidedBillingAndroid', 'SubscriptionBillingIssue'],
     ],
-    ['BillingProgramAndroid', ['UNSPECIFIED', 'USER_CHOICE_BILLING', 'EXTERNAL_CONTENT_LINK', 'EXTERNAL_OFFER', 'EXTERNAL_PAYMENTS', 'BILLING_CHOICE']],
+    ['BillingProgramAndroid', ['unspecified', 'user-choice-billing', 'external-content-link', 'external-offer', 'external-payments', 'billing-choice']],
     ['SubscriptionBillingPlanTypeIOS', ['unknown', 'monthly', 'up-front']],
   ])('%s is the closed set %j', (name, expected) => {
     expect(values(name)).toEqual(expected);
@@ -260,7 +263,7 @@ describe('spec model: operations', () => {
     expect(signature('endConnection')).toBe('endConnection(): Promise<boolean>');
     expect(signature('finishTransaction')).toMatch(/^finishTransaction\(purchase: Purchase, isConsumable\?: boolean\)/);
     expect(signature('getAvailablePurchases')).toMatch(/^getAvailablePurchases\(options\?: PurchaseOptions\)/);
-    expect(signature('deepLinkToSubscriptions')).toMatch(/\(options: DeepLinkOptions\)/);
+    expect(signature('deepLinkToSubscriptions')).toMatch(/\(options\?: DeepLinkOptions\)/);
     expect(signature('verifyPurchase')).toBe('verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>');
     expect(signature('presentCodeRedemptionSheetIOS')).toBe('presentCodeRedemptionSheetIOS(): Promise<PurchaseIOS | null>');
     expect(signature('isEligibleForIntroOfferIOS')).toMatch(/\(groupID: string\)/);
@@ -326,10 +329,10 @@ const ERROR_CODES =
   'Unknown UserCancelled UserError ItemUnavailable RemoteError NetworkError ServiceError PurchaseVerificationFailed PurchaseVerificationFinished PurchaseVerificationFinishFailed NotPrepared NotEnded AlreadyOwned DeveloperError BillingResponseJsonParseError DeferredPayment Interrupted IapNotAvailable PurchaseError SyncError TransactionValidationFailed ActivityUnavailable AlreadyPrepared Pending ConnectionClosed InitConnection ServiceDisconnected ServiceTimeout QueryProduct SkuNotFound SkuOfferMismatch ItemNotOwned BillingUnavailable FeatureNotSupported EmptySkuList DuplicatePurchase';
 
 describe('spec model: error codes', () => {
-  it('has the 36 codes in order, each with an E_ value', () => {
+  it('has the 36 codes in order, each with the value the published types give it', () => {
     expect(model.errorCodes.map((code) => code.name)).toEqual(ERROR_CODES.split(' '));
-    for (const code of model.errorCodes) expect(code.code).toMatch(/^E_[A-Z_]+$/);
-    expect(model.errorCodes.find((code) => code.name === 'UserCancelled')?.code).toBe('E_USER_CANCELLED');
+    for (const code of model.errorCodes) expect(code.code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(model.errorCodes.find((code) => code.name === 'UserCancelled')).toMatchObject({code: 'user-cancelled', anchor: 'e-user-cancelled'});
   });
 
   it("carries an error code's deprecation and what replaces it", () => {
@@ -370,28 +373,26 @@ describe('spec model: error codes', () => {
     ).toEqual(['AlreadyOwned', 'DeferredPayment', 'ItemUnavailable', 'NetworkError', 'NotPrepared', 'UserCancelled']);
   });
 
-  it('maps iOS codes 0-6 (5, the receipt failure, to the verification failure that replaced it) and Android response codes 0-8 as documented', () => {
-    const mapping = (platform: string) => model.nativeMappings.filter((row) => row.platform === platform).map((row) => [row.nativeCode, row.errorCode]);
-    expect(mapping('ios')).toEqual([
-      [0, 'Unknown'],
-      [1, 'UserCancelled'],
-      [2, 'NetworkError'],
-      [3, 'ItemUnavailable'],
-      [4, 'ServiceError'],
-      [5, 'PurchaseVerificationFailed'],
-      [6, 'AlreadyOwned'],
-    ]);
-    expect(mapping('android')).toEqual([
-      [0, null],
+  it('maps the store errors as the 3.2.1 modules do: every SKError code 0-14, StoreKit 2 errors and Play Billing response codes', () => {
+    const rows = (source: keyof SpecModel['nativeErrors']['maps']) => model.nativeErrors.maps[source].map((row) => [row.code ?? row.name, row.errorCode]);
+    expect(rows('skError').map(([code]) => code)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(rows('skError')[2]).toEqual([2, 'UserCancelled']);
+    expect(rows('storeKitError')).toContainEqual(['notEntitled', 'ItemNotOwned']);
+    expect(rows('billingResponseCode')).toEqual([
+      [-3, 'ServiceTimeout'],
+      [-2, 'FeatureNotSupported'],
+      [-1, 'ServiceDisconnected'],
       [1, 'UserCancelled'],
       [2, 'ServiceError'],
-      [3, 'ServiceError'],
+      [3, 'BillingUnavailable'],
       [4, 'ItemUnavailable'],
       [5, 'DeveloperError'],
-      [6, 'Unknown'],
+      [6, 'ServiceError'],
       [7, 'AlreadyOwned'],
       [8, 'ItemNotOwned'],
+      [12, 'NetworkError'],
     ]);
+    expect(model.nativeErrors.fallback).toEqual({android: 'Unknown', ios: 'PurchaseError'});
   });
 });
 
@@ -456,9 +457,9 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   it('names the frozen model, and the place in it, whose summary swallowed an unclosed comment', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'frozen-')), '_spec-model.json');
     const type = {name: 'ProductIOS', kind: 'interface', module: 'products', summary: '/** A product.', fields: []};
-    writeFileSync(file, JSON.stringify({schema: 1, types: [type], operations: [], errorCodes: []}));
+    writeFileSync(file, JSON.stringify({schema: 2, types: [type], operations: [], errorCodes: [], nativeErrors: {maps: {}}}));
     expect(() => readSnapshot(file)).toThrow(/_spec-model\.json: the summary at types\[0\] \(ProductIOS\)\.summary contains "\/\*\*"/);
-    writeFileSync(file, JSON.stringify({schema: 1, types: [{...type, summary: 'A product.'}], operations: [], errorCodes: []}));
+    writeFileSync(file, JSON.stringify({schema: 2, types: [{...type, summary: 'A product.'}], operations: [], errorCodes: [], nativeErrors: {maps: {}}}));
     expect(readSnapshot(file).types[0].summary).toBe('A product.');
   });
 
@@ -531,8 +532,7 @@ describe('the reference pages cover the whole spec', () => {
       'LinearRetryStrategy',
       'FixedRetryStrategy',
       'ReinitializeRetryStrategy',
-      'IosNativeErrorMappingEntry',
-      'AndroidResponseCodeMappingEntry',
+      'NativeErrorMappingEntry',
       'IapEventListener',
     ]);
     const missing = model.types.map((entry) => entry.name).filter((name) => !shown.has(name) && !elsewhere.has(name));

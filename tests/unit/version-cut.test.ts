@@ -74,7 +74,7 @@ describe('npm run version:cut -- X.Y.Z: what it changes', () => {
     cutVersion(dir, '1.2.4', {docusaurus: fakeDocusaurus, log: () => {}});
     expect(calls).toEqual([['generate-typedoc'], ['docs:version', '1.2.4']]);
     const model = JSON.parse(readFileSync(path.join(dir, 'versioned_docs', 'version-1.2.4', '_spec-model.json'), 'utf8'));
-    expect(model.schema).toBe(1);
+    expect(model.schema).toBe(2);
     expect(model.operations.length).toBeGreaterThan(40);
     const recorded = {gql: '1.2.4', docs: '1.2.4', google: '1.3.4', gitTag: '1.2.4'};
     expect(JSON.parse(readFileSync(path.join(dir, 'openiap-versions.json'), 'utf8'))).toEqual(recorded);

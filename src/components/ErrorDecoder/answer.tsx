@@ -51,7 +51,13 @@ function CodeName({code}: {code: ErrorCodeView}): React.JSX.Element {
 
 /** `SKError 2 · paymentCancelled`, `StoreKitError.userCancelled`: the store's type and its own name. */
 function NativeName({entry}: {entry: Pick<KnownNativeError, 'source' | 'row'>}): React.JSX.Element {
-  return <code>{entry.row.code !== undefined ? `${NATIVE_SOURCE_NAME[entry.source]} ${nativeErrorLabel(entry.source, entry.row)}` : nativeErrorLabel(entry.source, entry.row)}</code>;
+  return (
+    <code>
+      {entry.row.code !== undefined
+        ? `${NATIVE_SOURCE_NAME[entry.source]} ${nativeErrorLabel(entry.source, entry.row)}`
+        : nativeErrorLabel(entry.source, entry.row)}
+    </code>
+  );
 }
 
 /** Where the module reports a string that is no member of the version's ErrorCode. */
@@ -168,8 +174,8 @@ export function Answer({result, release, onPick}: AnswerProps): React.JSX.Elemen
       return (
         <>
           <p className={styles.headline}>
-            “<span className={styles.input}>{echo(result.input)}</span>” is neither a {platformName(result.platform)} store error the module maps nor an error code
-            name.
+            “<span className={styles.input}>{echo(result.input)}</span>” is neither a {platformName(result.platform)} store error the module maps nor an error
+            code name.
           </p>
           <KnownErrors known={result.known} onPick={onPick} />
         </>

@@ -4,7 +4,15 @@
  * they report for the rest, and the ErrorCode enum. Pure, so that the page, its deep links and the tests all decide
  * the same way.
  */
-import {NATIVE_ERROR_PLATFORM, NATIVE_ERROR_SOURCES, type ErrorCodeView, type NativeErrorRow, type NativeErrorSource, type NativeErrorsModel, type Platform} from '@site/shared/specModel';
+import {
+  NATIVE_ERROR_PLATFORM,
+  NATIVE_ERROR_SOURCES,
+  type ErrorCodeView,
+  type NativeErrorRow,
+  type NativeErrorSource,
+  type NativeErrorsModel,
+  type Platform,
+} from '@site/shared/specModel';
 import {NATIVE_SOURCE_NAME} from '@site/shared/nativeErrorLabels';
 import {parsePlatform} from './platform';
 

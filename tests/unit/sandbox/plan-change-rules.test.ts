@@ -179,7 +179,7 @@ describe('Android plan changes', () => {
     await expect(
       store.requestPurchase(androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.ChargeFullPrice}, 'cloud_storage')),
     ).rejects.toMatchObject({
-      code: 'E_DEVELOPER_ERROR',
+      code: 'developer-error',
     });
     await store.settle();
     expect(received.updated).toHaveLength(1);

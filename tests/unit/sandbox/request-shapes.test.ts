@@ -62,7 +62,7 @@ describe('plan changes with per-product replacement params', () => {
     await buy(store, googleSubscription('yearly'));
     const current = received.updated[0];
     await store.finishTransaction(current);
-    await buy(store, googleSubscription('monthly', {purchaseToken: current.purchaseToken!, oldProductId: 'premium', replacementMode: 'DEFERRED'}));
+    await buy(store, googleSubscription('monthly', {purchaseToken: current.purchaseToken!, oldProductId: 'premium', replacementMode: 'deferred'}));
     expect(received.updated).toHaveLength(1);
     expect(received.errors).toHaveLength(0);
     expect((await store.getActiveSubscriptions(['premium']))[0].basePlanIdAndroid).toBe('yearly');
@@ -76,7 +76,7 @@ describe('plan changes with per-product replacement params', () => {
     await store.finishTransaction(received.updated[0]);
     await buy(
       store,
-      googleSubscription('yearly', {purchaseToken: received.updated[0].purchaseToken!, oldProductId: 'premium', replacementMode: 'WITH_TIME_PRORATION'}),
+      googleSubscription('yearly', {purchaseToken: received.updated[0].purchaseToken!, oldProductId: 'premium', replacementMode: 'with-time-proration'}),
     );
     expect(received.updated).toHaveLength(2);
     expect((await store.getActiveSubscriptions(['premium']))[0].basePlanIdAndroid).toBe('yearly');
@@ -87,36 +87,36 @@ describe('plan changes with per-product replacement params', () => {
     await buy(store, googleSubscription('monthly'));
     const token = received.updated[0].purchaseToken!;
     const wrongProduct = await rejectionOf(
-      store.requestPurchase(googleSubscription('yearly', {purchaseToken: token, oldProductId: 'coins_100', replacementMode: 'DEFERRED'})),
+      store.requestPurchase(googleSubscription('yearly', {purchaseToken: token, oldProductId: 'coins_100', replacementMode: 'deferred'})),
     );
     expect(wrongProduct).toMatchObject({code: ErrorCode.DeveloperError, message: expect.stringContaining('oldProductId')});
     const keepExisting = await rejectionOf(
-      store.requestPurchase(googleSubscription('yearly', {purchaseToken: token, oldProductId: 'premium', replacementMode: 'KEEP_EXISTING'})),
+      store.requestPurchase(googleSubscription('yearly', {purchaseToken: token, oldProductId: 'premium', replacementMode: 'keep-existing'})),
     );
-    expect(keepExisting).toMatchObject({code: ErrorCode.DeveloperError, message: expect.stringContaining('KEEP_EXISTING')});
+    expect(keepExisting).toMatchObject({code: ErrorCode.DeveloperError, message: expect.stringContaining('keep-existing')});
   });
 });
 
 describe('billing programs', () => {
   test('with EXTERNAL_OFFER on, the program is available and its reporting details carry a token to report', async () => {
     const store = makeStore('android');
-    await store.initConnection({enableBillingProgramAndroid: 'EXTERNAL_OFFER'});
+    await store.initConnection({enableBillingProgramAndroid: 'external-offer'});
     listen(store);
-    expect(await store.isBillingProgramAvailableAndroid('EXTERNAL_OFFER')).toEqual({isAvailable: true, billingProgram: 'EXTERNAL_OFFER'});
-    const details = await store.createBillingProgramReportingDetailsAndroid('EXTERNAL_OFFER');
-    expect(details.billingProgram).toBe('EXTERNAL_OFFER');
+    expect(await store.isBillingProgramAvailableAndroid('external-offer')).toEqual({isAvailable: true, billingProgram: 'external-offer'});
+    const details = await store.createBillingProgramReportingDetailsAndroid('external-offer');
+    expect(details.billingProgram).toBe('external-offer');
     expect(await store.reportExternalToken(details.externalTransactionToken)).toEqual({onTime: true});
   });
 
   test('without a program turned on, the calls say how to turn one on', async () => {
     const {store} = await connectedStore('android');
-    const error = await rejectionOf(store.isBillingProgramAvailableAndroid('EXTERNAL_OFFER'));
+    const error = await rejectionOf(store.isBillingProgramAvailableAndroid('external-offer'));
     expect(error).toMatchObject({code: ErrorCode.DeveloperError, message: expect.stringContaining('enableBillingProgramAndroid')});
   });
 
   test('with USER_CHOICE_BILLING on, choosing the app’s billing fires the user-choice event instead of a purchase', async () => {
     const store = makeStore('android', {scenarios: {userChoice: 'alternative'}});
-    await store.initConnection({enableBillingProgramAndroid: 'USER_CHOICE_BILLING'});
+    await store.initConnection({enableBillingProgramAndroid: 'user-choice-billing'});
     const received = listen(store);
     await buy(store, inApp('coins_100'));
     expect(received.updated).toHaveLength(0);

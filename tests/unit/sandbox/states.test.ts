@@ -61,7 +61,7 @@ describe('states and transitions', () => {
     expect(received.updated).toHaveLength(0); // not before the store's sheet has answered
     await store.settle();
     expect(received.updated).toHaveLength(1);
-    expect(received.updated[0]).toMatchObject({productId: 'remove_ads', purchaseState: 'Purchased', platform: 'ios'});
+    expect(received.updated[0]).toMatchObject({productId: 'remove_ads', purchaseState: 'purchased', platform: 'ios'});
     expect(received.errors).toHaveLength(0);
   });
 
@@ -87,20 +87,20 @@ describe('states and transitions', () => {
   test('Purchase states: a purchase awaiting approval (Ask to Buy) arrives as Pending, then as Purchased once approved', async () => {
     const {store, received} = await connectedStore('ios', {scenarios: {purchaseOutcome: 'deferred'}});
     await buy(store, inApp('remove_ads'));
-    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['Pending']);
+    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['pending']);
     expect(await store.getAvailablePurchases()).toHaveLength(0);
     store.approveAskToBuy();
     await store.settle();
-    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['Pending', 'Purchased']);
+    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['pending', 'purchased']);
   });
 
   test('Purchase states: a pending payment arrives as Pending, then as Purchased once the payment completes', async () => {
     const {store, received} = await connectedStore('android', {scenarios: {purchaseOutcome: 'pending'}});
     await buy(store, inApp('coins_100'));
-    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['Pending']);
+    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['pending']);
     store.completePendingPayments();
     await store.settle();
-    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['Pending', 'Purchased']);
+    expect(received.updated.map((purchase) => purchase.purchaseState)).toEqual(['pending', 'purchased']);
     expect(received.updated[1].purchaseToken).toBe(received.updated[0].purchaseToken);
   });
 

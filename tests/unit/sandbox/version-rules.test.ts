@@ -49,13 +49,13 @@ describe('the store obeys the rules it was given', () => {
   test('the error codes and events are the version’s spellings, not spec/’s', async () => {
     const constants = sandboxConstantsFromModel(
       alteredModel((model) => {
-        setMember(model, 'ErrorCode', 'UserCancelled', "'E_CANCELLED_BY_USER'");
+        setMember(model, 'ErrorCode', 'UserCancelled', "'cancelled-by-user'");
         setMember(model, 'IapEvent', 'PurchaseError', "'purchase-failed'");
       }),
     );
     const {store, received} = await connectedStore('android', {constants, scenarios: {purchaseOutcome: 'user-cancelled'}});
     await buy(store, inApp('coins_100'));
-    expect(received.errors.map((error) => error.code)).toEqual(['E_CANCELLED_BY_USER']);
+    expect(received.errors.map((error) => error.code)).toEqual(['cancelled-by-user']);
     expect(store.getLog().some((entry) => entry.kind === 'event' && entry.title === 'purchase-failed')).toBe(true);
   });
 
