@@ -16,7 +16,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {dataAttribute} from '../mdx-tree/estree';
 import {CODE_TO_HIGHLIGHT, FILLED_PROPS, PAGE_SHOWS, type CodeToHighlight} from '../mdx-tree/handoff';
-import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
+import {isJsxElement, isLiveCode, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
 import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
 import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
 import {isSimulatedOperation} from '../../shared/sandboxOperations';
@@ -29,6 +29,7 @@ import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
 import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom} from './versionNames';
+import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
 import {readVersionsFiles} from '../openiap-versions';
@@ -310,11 +311,6 @@ function replacementModeChoices(node: Node, context: Context): Array<{name: stri
   return choices;
 }
 
-/** A ```jsx live block: its simulated store needs the docs version's rules, which only <SandboxProvider> gives it. */
-function isLiveCode(node: Node): boolean {
-  return node.type === 'code' && /(^|\s)live(\s|$)/.test(String((node as {meta?: unknown}).meta ?? ''));
-}
-
 function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
@@ -366,6 +362,19 @@ function checkNamesOfVersion(tree: Node, context: Context): void {
   }
 }
 
+/** A page's code may not declare a type of its version's model by hand (./handDeclarations.ts says why). */
+function checkHandDeclarations(tree: Node, context: Context): void {
+  const specTypes = specTypeNamesOf(context.model);
+  const declared = handDeclaredSpecTypes(tree, specTypes);
+  if (declared.length > 0) {
+    const tables = [...new Set(declared.map((name) => `<TypeTable of="${specTypes.get(name)}" />`))].join(', ');
+    fail(
+      context,
+      `its code declares ${declared.join(', ')} by hand, a type of the spec model of ${modelSource(context)}. Show it with ${tables}, which renders this version's declaration, or remove the block.`,
+    );
+  }
+}
+
 function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string): Context {
   const version = docsVersionOfFile(filePath);
   return {
@@ -404,6 +413,7 @@ export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: Rem
     const filePath = pageFileOf(file);
     const context = pageContext(siteDir, docsRoutes, filePath);
     checkNamesOfVersion(tree, context);
+    checkHandDeclarations(tree, context);
     transform(tree, context);
     tree.data = {...(tree.data as Record<string, unknown> | undefined), [PAGE_SHOWS]: context.shows};
     if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
