@@ -33,7 +33,7 @@ import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
 import {readVersionsFiles} from '../openiap-versions';
-import {packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
+import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -251,9 +251,13 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     // The package version is known when the page is built, from the versions file of its docs version: the page
     // carries the text, and the reader's browser needs neither the versions files nor the code that reads them.
     const key = required(node, 'of', context) as VersionKey;
+    // at="tag": the version at the release's git tag, where the docs describe later module releases than it held.
+    const at = attributeValue(node, 'at');
+    if (at !== undefined && at !== 'tag') fail(context, `<Version of="${key}" at="${at}">: "at" takes only "tag".`);
+    const textOf = at === 'tag' ? packageVersionAtTagText : packageVersionText;
     let text: string;
     try {
-      text = packageVersionText(versionsOfDocsVersion(readVersionsFiles(context.siteDir), context.version), key, context.version);
+      text = textOf(versionsOfDocsVersion(readVersionsFiles(context.siteDir), context.version), key, context.version);
     } catch (error) {
       fail(context, (error as Error).message);
     }
