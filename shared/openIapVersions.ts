@@ -68,3 +68,14 @@ export function packageVersionText(versions: OpenIapVersions, key: VersionKey, d
   if (docsVersionName !== CURRENT_DOCS_VERSION) return VERSION_NOT_RECORDED;
   throw new Error(`<Version of="${key}" />: openiap-versions.json (the unreleased docs' versions file) has no "${key}" entry.`);
 }
+
+/**
+ * The text of `<Version of="..." at="tag" />`: the package version the repository held at the release's git tag. A
+ * file that records `atTag` documents later module releases than its tag held, so only `atTag` answers, and a package
+ * it leaves out is not recorded; a file without `atTag` documents the versions of its tag, so its own entry answers.
+ */
+export function packageVersionAtTagText(versions: OpenIapVersions, key: VersionKey, docsVersionName: string): string {
+  if (key === 'docs') throw new Error('<Version of="docs" at="tag" />: the docs version is not a package held at the tag.');
+  if (!versions.atTag) return packageVersionText(versions, key, docsVersionName);
+  return versions.atTag[key] ?? VERSION_NOT_RECORDED;
+}

@@ -35,6 +35,14 @@ export function isJsxElement(node: MdxNode): boolean {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
+/**
+ * A ```jsx live block: an example that runs in the reader's browser against the simulated store, whose rules only
+ * <SandboxProvider> gives it.
+ */
+export function isLiveCode(node: MdxNode): boolean {
+  return node.type === 'code' && /(^|\s)live(\s|$)/.test(String(node.meta ?? ''));
+}
+
 /** An attribute written as plain text: `of="ProductIOS"` → "ProductIOS"; anything else is undefined. */
 export function textAttribute(node: MdxNode, name: string): string | undefined {
   const attribute = node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);

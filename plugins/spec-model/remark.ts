@@ -16,7 +16,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {dataAttribute} from '../mdx-tree/estree';
 import {CODE_TO_HIGHLIGHT, FILLED_PROPS, PAGE_SHOWS, type CodeToHighlight} from '../mdx-tree/handoff';
-import {isJsxElement, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
+import {isJsxElement, isLiveCode, pageFileOf, textAttribute as attributeValue, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
 import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
 import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
 import {isSimulatedOperation} from '../../shared/sandboxOperations';
@@ -30,10 +30,11 @@ import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
 import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom} from './versionNames';
+import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
 import {readVersionsFiles} from '../openiap-versions';
-import {packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
+import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
 
@@ -244,9 +245,13 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     // The package version is known when the page is built, from the versions file of its docs version: the page
     // carries the text, and the reader's browser needs neither the versions files nor the code that reads them.
     const key = required(node, 'of', context) as VersionKey;
+    // at="tag": the version at the release's git tag, where the docs describe later module releases than it held.
+    const at = attributeValue(node, 'at');
+    if (at !== undefined && at !== 'tag') fail(context, `<Version of="${key}" at="${at}">: "at" takes only "tag".`);
+    const textOf = at === 'tag' ? packageVersionAtTagText : packageVersionText;
     let text: string;
     try {
-      text = packageVersionText(versionsOfDocsVersion(readVersionsFiles(context.siteDir), context.version), key, context.version);
+      text = textOf(versionsOfDocsVersion(readVersionsFiles(context.siteDir), context.version), key, context.version);
     } catch (error) {
       fail(context, (error as Error).message);
     }
@@ -309,11 +314,6 @@ function replacementModeChoices(node: Node, context: Context): Array<{name: stri
   return choices;
 }
 
-/** A ```jsx live block: its simulated store needs the docs version's rules, which only <SandboxProvider> gives it. */
-function isLiveCode(node: Node): boolean {
-  return node.type === 'code' && /(^|\s)live(\s|$)/.test(String((node as {meta?: unknown}).meta ?? ''));
-}
-
 function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
@@ -365,6 +365,19 @@ function checkNamesOfVersion(tree: Node, context: Context): void {
   }
 }
 
+/** A page's code may not declare a type of its version's model by hand (./handDeclarations.ts says why). */
+function checkHandDeclarations(tree: Node, context: Context): void {
+  const specTypes = specTypeNamesOf(context.model);
+  const declared = handDeclaredSpecTypes(tree, specTypes);
+  if (declared.length > 0) {
+    const tables = [...new Set(declared.map((name) => `<TypeTable of="${specTypes.get(name)}" />`))].join(', ');
+    fail(
+      context,
+      `its code declares ${declared.join(', ')} by hand, a type of the spec model of ${modelSource(context)}. Show it with ${tables}, which renders this version's declaration, or remove the block.`,
+    );
+  }
+}
+
 function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string): Context {
   const version = docsVersionOfFile(filePath);
   return {
@@ -403,6 +416,7 @@ export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: Rem
     const filePath = pageFileOf(file);
     const context = pageContext(siteDir, docsRoutes, filePath);
     checkNamesOfVersion(tree, context);
+    checkHandDeclarations(tree, context);
     transform(tree, context);
     tree.data = {...(tree.data as Record<string, unknown> | undefined), [PAGE_SHOWS]: context.shows};
     if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);

@@ -416,6 +416,27 @@ describe("<Version> prints the package version of its docs version, from that ve
     expect(versionOn(siteDir, 'versioned_docs/version-1.3.17/android-setup.mdx', 'kmp')).toBe(VERSION_NOT_RECORDED);
   });
 
+  it('with at="tag", gives the version at the release tag where the file records later module releases, else its own', () => {
+    const atTagOn = (file: string, of: string) => {
+      const tree: Node = {type: 'root', children: [element('Version', {of, at: 'tag'})]};
+      remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: path.join(siteDir, file)});
+      return data(tree.children![0], 'text');
+    };
+    const recorded = readFrozenVersionsFile(siteDir, '1.2.3');
+    expect(recorded.atTag?.google).toBeDefined();
+    expect(recorded.atTag?.google).not.toBe(recorded.google);
+    expect(atTagOn('versioned_docs/version-1.2.3/versions.mdx', 'google')).toBe(recorded.atTag?.google);
+    expect(atTagOn('versioned_docs/version-1.2.3/versions.mdx', 'apple')).toBe(recorded.atTag?.apple);
+    // kmp-iap is released elsewhere: the tag's record does not name it.
+    expect(atTagOn('versioned_docs/version-1.2.3/versions.mdx', 'kmp')).toBe(VERSION_NOT_RECORDED);
+    expect(readFrozenVersionsFile(siteDir, '1.3.17').atTag).toBeUndefined();
+    expect(atTagOn('versioned_docs/version-1.3.17/versions.mdx', 'google')).toBe(readFrozenVersionsFile(siteDir, '1.3.17').google);
+    const wrong: Node = {type: 'root', children: [element('Version', {of: 'google', at: 'latest'})]};
+    expect(() => remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(wrong as never, {path: path.join(siteDir, 'docs/versions.mdx')})).toThrow(
+      /docs\/versions\.mdx: <Version of="google" at="latest">: "at" takes only "tag"/,
+    );
+  });
+
   it('writes a <Version> in a heading as text, so that the anchor and the table of contents name the version', () => {
     const heading = {type: 'heading', depth: 2, children: [{type: 'text', value: 'Upgrading to '}, element('Version', {of: 'apple'})]};
     const [written] = run([heading]).children!;

@@ -4,6 +4,8 @@ import type {VersionKey} from '@site/shared/openIapVersions';
 interface Props {
   /** The package: "gql", "google", "apple", "kmp" or "docs". */
   of: VersionKey;
+  /** "tag": the version the repository held at the release's git tag, not the one the docs describe. */
+  at?: 'tag';
   /** Filled by the spec-model remark plugin from the versions file of the page's docs version. */
   text?: string;
 }
