@@ -179,8 +179,8 @@ export const minimumIOSVersions = {
   multiLink: '17.5',
   /** Custom link regions. */
   customLinkRegions: '18.1',
-  /** The dedicated external purchase notice and link APIs. */
-  externalPurchaseApis: '18.2',
+  /** The external purchase notice sheet (checking for it and presenting it). */
+  externalPurchaseApis: '17.4',
   /** Link streaming regions. */
   streamingRegions: '18.2',
   /** The extra app transaction fields (`appTransactionId`, `originalPlatform`). */

@@ -1,67 +1,10 @@
 /**
- * Meta Horizon OS types. Horizon support is provided through the Android
- * implementation (openiap-google) on Quest headsets.
+ * Meta Horizon OS facts. Horizon support is provided through the Android
+ * implementation (openiap-google) on Quest headsets; the libraries' Horizon
+ * settings are their own configuration, not types of the specification.
  *
  * @packageDocumentation
  */
-
-/**
- * The name used to select the Meta Horizon store.
- *
- * @remarks
- * These are the values the `store` option accepts.
- *
- * @platform android
- */
-export type HorizonStore = 'horizon' | 'meta' | 'quest';
-
-/**
- * Settings that point the library at the Meta Horizon store.
- *
- * @remarks
- * If the connection fails, check that the app id is in the manifest, that
- * the app is registered with Meta and that the device is online.
- *
- * @platform android
- */
-export interface HorizonOptions {
-  /**
-   * Which store name to use.
-   *
-   * @platform android
-   */
-  store: HorizonStore;
-  /**
-   * The app id assigned by Meta.
-   *
-   * @platform android
-   */
-  appId: string;
-}
-
-/**
- * A product query against the Meta Horizon store.
- *
- * @remarks
- * Horizon SKUs cannot be changed after they are created, and products are
- * visible to test users once they are Available.
- *
- * @platform android
- */
-export interface HorizonProductRequest {
-  /**
-   * The SKUs to look up.
-   *
-   * @platform android
-   */
-  skus: string[];
-  /**
-   * The kind of product to return.
-   *
-   * @platform android
-   */
-  type: 'in-app';
-}
 
 /**
  * The headsets that run Meta Horizon OS and are supported.

@@ -2,7 +2,8 @@
  * `npm run version:conform -- X.Y.Z`: corrects the facts of a released version's frozen spec model from the release's
  * facts file (spec/releases/X.Y.Z.json). A released version whose spec/ has moved on cannot be re-frozen from spec/;
  * this is how a maintainer fixes one of its facts: correct or bring in the facts file, then run the command. Only the
- * checked facts change (./../release-facts/conform.ts); the pages, prose and names stay. A model frozen before the
+ * checked facts change (../release-facts/conform.ts), and the constants named with `--constant`, for facts that the
+ * facts file does not carry; the pages, prose and names stay. A model frozen before the
  * model recorded native error mappings per store error is brought to the current shape on the way.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -32,7 +33,48 @@ function upgradedModel(file: string): SpecModel {
   };
 }
 
-export function conformVersion(siteDir: string, version: string | undefined, log: (line: string) => void = console.log): string[] {
+/**
+ * Sets constants of a frozen model, each named by its dotted path (`minimumIOSVersions.externalPurchaseApis`): the
+ * facts of a release that its facts file does not carry, such as a minimum OS version. Only a constant the model
+ * already has can be set, and only to a value of the same type, so a typo cannot add a new one.
+ */
+export function setConstants(model: SpecModel, assignments: Record<string, string>): string[] {
+  const changes: string[] = [];
+  for (const [dotted, text] of Object.entries(assignments)) {
+    const keys = dotted.split('.');
+    const last = keys.pop()!;
+    let holder: unknown = model.constants;
+    for (const key of keys) holder = (holder as Record<string, unknown> | undefined)?.[key];
+    const table = holder as Record<string, unknown> | undefined;
+    if (!table || typeof table !== 'object' || !(last in table)) throw new VersionCutError(`The model has no constant ${dotted} to set.`);
+    const before = table[last];
+    const value = typeof before === 'number' ? Number(text) : text;
+    if (typeof before !== 'string' && typeof before !== 'number') throw new VersionCutError(`${dotted} is not a text or a number; set it in spec/ instead.`);
+    if (typeof value === 'number' && Number.isNaN(value)) throw new VersionCutError(`${dotted} is a number; "${text}" is not.`);
+    if (before === value) continue;
+    table[last] = value;
+    changes.push(`constant ${dotted}: ${JSON.stringify(before)} → ${JSON.stringify(value)}`);
+  }
+  return changes;
+}
+
+/** What `--constant name=value` options give: name → value; a malformed one is refused. */
+export function parseConstantOptions(options: string[]): Record<string, string> {
+  const assignments: Record<string, string> = {};
+  for (const option of options) {
+    const match = /^([A-Za-z_][\w.]*)=(.*)$/.exec(option);
+    if (!match) throw new VersionCutError(`--constant takes name=value, e.g. minimumIOSVersions.externalPurchaseApis=17.4 (got "${option}").`);
+    assignments[match[1]] = match[2];
+  }
+  return assignments;
+}
+
+export function conformVersion(
+  siteDir: string,
+  version: string | undefined,
+  log: (line: string) => void = console.log,
+  constants: Record<string, string> = {},
+): string[] {
   if (!version) throw new VersionCutError('Say which released version to correct: npm run version:conform -- X.Y.Z.');
   if (!readDocsVersionsList(siteDir).includes(version))
     throw new VersionCutError(`Version ${version} is not in versions.json; only a released version has a frozen model.`);
@@ -46,6 +88,7 @@ export function conformVersion(siteDir: string, version: string | undefined, log
     throw new VersionCutError(`${factsFile} has no nativeErrors, which the model of ${version} needs to be brought to the current shape.`);
   }
   const {model: corrected, changes} = conformModel(model, facts);
+  changes.push(...setConstants(corrected, constants));
   const before = readFileSync(modelFile, 'utf8');
   const after = `${JSON.stringify(corrected, null, 1)}\n`;
   if (after !== before) writeFileSync(modelFile, after);

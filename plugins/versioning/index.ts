@@ -10,7 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
 import {cutVersion, VersionCutError} from './cut';
 import {refreezeVersion} from './refreeze';
-import {conformVersion} from './conform';
+import {conformVersion, parseConstantOptions} from './conform';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 
 export const CUT_COMMAND = 'openiap:cut';
@@ -41,10 +41,16 @@ export default function versioningPlugin(context: LoadContext): Plugin {
         });
       cli
         .command(`${CONFORM_COMMAND} [version]`)
+        .option(
+          '--constant <name=value>',
+          'also set a constant the facts file does not carry (repeatable)',
+          (value: string, all: string[]) => [...all, value],
+          [],
+        )
         .description("Correct a released version's frozen spec model from its release facts file (spec/releases/X.Y.Z.json).")
-        .action((version: string | undefined) => {
+        .action((version: string | undefined, options: {constant: string[]}) => {
           try {
-            conformVersion(context.siteDir, version);
+            conformVersion(context.siteDir, version, console.log, parseConstantOptions(options.constant));
           } catch (error) {
             reportFailure(CONFORM_COMMAND, error);
           }

@@ -75,8 +75,6 @@ describe.each(models)('the platform matrix of the %s model', (_label, model, bas
     for (const operation of model.operations.filter((entry) => entry.group === 'common')) {
       expect(rows.get(operation.name)).toMatchObject({ios: 'yes', android: 'yes', horizon: 'yes'});
     }
-    expect(rows.get('HorizonOptions')).toMatchObject({ios: 'no', android: 'yes', horizon: 'yes'});
-    expect(rows.get('HorizonOptions.appId')).toMatchObject({ios: 'no', horizon: 'yes'});
     expect(rows.get('acknowledgePurchaseAndroid')).toMatchObject({ios: 'no', android: 'yes', horizon: 'unstated'});
     expect(rows.get('promotedProductListenerIOS')).toMatchObject({kind: 'event', ios: 'yes', android: 'no', horizon: 'no'});
     // A field tagged for one store inside a type of both.

@@ -13,7 +13,7 @@ import {readExceptions} from '@site/plugins/release-facts/exceptions';
 import {readReleaseFacts, releaseFactsFile, type ReleaseFacts} from '@site/plugins/release-facts/read';
 import {formatChecklist, reportOf} from '@site/plugins/release-facts/report';
 import {iosFallbackMember} from '@site/plugins/release-facts/nativeErrors';
-import {conformVersion} from '@site/plugins/versioning/conform';
+import {conformVersion, parseConstantOptions} from '@site/plugins/versioning/conform';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
 import type {SpecModel} from '@site/shared/specModel';
 
@@ -253,6 +253,23 @@ describe('the version:conform command', () => {
       optional: true,
     });
     expect(conformVersion(dir, '2.4.4', () => undefined)).toEqual([]);
+  });
+
+  it('sets a constant the facts file does not carry, only one the model has, keeping its type', () => {
+    const dir = project();
+    const set = (options: string[]) => conformVersion(dir, '2.4.4', () => undefined, parseConstantOptions(options));
+    const before = readSnapshot(snapshotPath(dir, '2.4.4')).constants as {minimumIOSVersions: Record<string, string>; androidAcknowledgeWindowDays: number};
+    expect(set(['minimumIOSVersions.externalPurchaseApis=99.1'])).toEqual([
+      `constant minimumIOSVersions.externalPurchaseApis: "${before.minimumIOSVersions.externalPurchaseApis}" → "99.1"`,
+    ]);
+    expect(set(['androidAcknowledgeWindowDays=4'])).toEqual([`constant androidAcknowledgeWindowDays: ${before.androidAcknowledgeWindowDays} → 4`]);
+    expect(readSnapshot(snapshotPath(dir, '2.4.4')).constants).toMatchObject({
+      minimumIOSVersions: {externalPurchaseApis: '99.1'},
+      androidAcknowledgeWindowDays: 4,
+    });
+    expect(() => set(['minimumIOSVersions.noSuchThing=1'])).toThrow(/no constant minimumIOSVersions\.noSuchThing/);
+    expect(() => set(['androidAcknowledgeWindowDays=three'])).toThrow(/is a number/);
+    expect(() => parseConstantOptions(['noEquals'])).toThrow(/--constant takes name=value/);
   });
 
   it('refuses a version that is not released or has no facts', () => {

@@ -96,14 +96,14 @@ describe('business constants and limits', () => {
     }
   });
 
-  test('Minimum versions: iOS 16 for the app transaction, 18.2 for the external purchase APIs, 18.4 for the extra app transaction fields', async () => {
+  test('Minimum versions: iOS 16 for the app transaction, 17.4 for the external purchase notice, 18.4 for the extra app transaction fields', async () => {
     const on = async (iosVersion: string) => (await connectedStore('ios', {iosVersion, storefront: 'DE'})).store;
     expect((await rejectionOf((await on('15.4')).getAppTransactionIOS())).code).toBe(ErrorCode.FeatureNotSupported);
     const sixteen = await (await on('16.0')).getAppTransactionIOS();
     expect(sixteen).toMatchObject({environment: 'Sandbox'});
     expect(sixteen?.appTransactionId).toBeUndefined();
     expect((await (await on('18.4')).getAppTransactionIOS())?.appTransactionId).toEqual(expect.any(String));
-    expect((await rejectionOf((await on('18.1')).canPresentExternalPurchaseNoticeIOS())).code).toBe(ErrorCode.FeatureNotSupported);
-    await expect((await on('18.2')).canPresentExternalPurchaseNoticeIOS()).resolves.toBe(true);
+    expect((await rejectionOf((await on('17.3')).canPresentExternalPurchaseNoticeIOS())).code).toBe(ErrorCode.FeatureNotSupported);
+    await expect((await on('17.4')).canPresentExternalPurchaseNoticeIOS()).resolves.toBe(true);
   });
 });
