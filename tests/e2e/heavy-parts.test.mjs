@@ -191,7 +191,7 @@ test("a first visit's scripts carry the simulator's plans but neither the sandbo
   // numeric error code is only in the rules.
   assert.ok(carries('premium_yearly, $'), 'the plans are in the page');
   assert.equal(carries('coins_100'), false, 'the catalogue is not');
-  assert.equal(carries('E_BILLING_RESPONSE_JSON_PARSE_ERROR'), false, 'the rules are not');
+  assert.equal(carries('billing-response-json-parse-error'), false, 'the rules are not');
   const simulator = page.locator('[data-plan-change-simulator]');
   await simulator.scrollIntoViewIfNeeded();
   await simulator.getByRole('button', {name: 'Simulate'}).click();

@@ -222,7 +222,7 @@ test('iOS/Android tabs: iOS by default, the choice kept across the page, a reloa
 
 test('the accordion opens and closes its items', async () => {
   const {page, context} = await openPage('/docs/errors');
-  const item = page.locator('details').filter({hasText: 'An operation fails with E_NOT_PREPARED'});
+  const item = page.locator('details').filter({hasText: 'An operation fails with not-prepared'});
   const body = item.getByText('The billing client is not ready');
   assert.equal(await body.isVisible(), false);
   await item.locator('summary').click();

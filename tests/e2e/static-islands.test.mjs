@@ -217,7 +217,7 @@ for (const base of ['/docs', '/docs/next']) {
   test(`${base}/errors: the decoder's data and answer load with the first question, not with the page`, async () => {
     // A phrase only the answer's code writes.
     // A code with its anchor, as data in a script or in a JSON chunk: only the decoder's data has it in a script.
-    const DATA_MARKER = /E_BILLING_RESPONSE_JSON_PARSE_ERROR"?,"?anchor/;
+    const DATA_MARKER = /"billing-response-json-parse-error"?,"?anchor/;
     const ANSWER_MARKER = 'in the error code table';
     const {page, context, record} = await openPage(`${base}/errors`, {hydrate: false});
     const scripts = recordScripts(page);
@@ -232,9 +232,9 @@ for (const base of ['/docs', '/docs/next']) {
     assert.deepEqual(holding(ANSWER_MARKER), [], "scripts with the decoder's answer on arrival");
 
     await page.getByLabel('Platform').selectOption('android');
-    await page.getByLabel('Native code or error code name').fill('7');
+    await page.getByLabel('Store error (code or name) or error code').fill('7');
     await page.getByRole('button', {name: 'Decode'}).click();
-    await page.locator('output', {hasText: 'E_ALREADY_OWNED'}).waitFor();
+    await page.locator('output', {hasText: 'already-owned'}).waitFor();
     await scripts.settled();
     assert.equal(holding(DATA_MARKER).length, 1, "the decoder's data, loaded with the question");
     assert.equal(holding(ANSWER_MARKER).length, 1, "the decoder's answer, loaded with the question");

@@ -174,7 +174,7 @@ export function Answer({result, release, onPick}: AnswerProps): React.JSX.Elemen
       return (
         <>
           <p className={styles.headline}>
-            “<span className={styles.input}>{echo(result.input)}</span>” is neither a {platformName(result.platform)} store error the module maps nor an error
+            “<span className={styles.input}>{echo(result.input)}</span>” is neither a store error the {platformName(result.platform)} module maps nor an error
             code name.
           </p>
           <KnownErrors known={result.known} onPick={onPick} />
