@@ -47,7 +47,7 @@ test('Android, mode 6: the empty purchase list, no event, the backend record, th
     assert.deepEqual(await steps.evaluateAll((items) => items.map((item) => item.dataset.step)), ['subscribe', 'change', 'renewal'], route);
 
     const row = (step, name) => timeline.locator(`li[data-step="${step}"] dd[data-row="${name}"]`).innerText();
-    assert.match(await row('subscribe', 'events'), /purchase-updated: premium · Purchased/);
+    assert.match(await row('subscribe', 'events'), /purchase-updated: premium · purchased/);
     assert.match(await row('change', 'store'), /onPurchasesUpdated\(OK, \[\]\)/);
     assert.match(await row('change', 'events'), /None: no listener is called/);
     assert.match(await row('change', 'charges'), /^Nothing/);
