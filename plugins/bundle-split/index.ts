@@ -16,6 +16,17 @@
  * route's chunks as a script tag: a docs page now starts with 2 requests fewer and 2 KiB less JavaScript, gzipped.
  */
 import type {Plugin} from '@docusaurus/types';
+import {docsChunkFiles} from '../page-components';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The files of src/components that the given declarations put into the docs pages' chunk, as one pattern. */
+export function siteComponentsPattern(files: Record<string, true | readonly string[]>): string {
+  const entries = Object.entries(files).map(([folder, names]) =>
+    names === true ? String.raw`${escape(folder)}[\\/]` : String.raw`${escape(folder)}[\\/](?:${names.map(escape).join('|')})$`,
+  );
+  return String.raw`[\\/]src[\\/]components[\\/](?:${entries.join('|')})`;
+}
 
 const THEME_CLASSIC = String.raw`[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]`;
 
@@ -47,18 +58,13 @@ export const THEME = new RegExp(
       String.raw`[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]`,
       String.raw`[\\/]src[\\/]theme[\\/]`,
       String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
-      // The site's components that the theme renders on every docs page: the menu and copy buttons of a doc, the code
-      // blocks (with their copy button), the links of the prose, the tables' wrapper and the box of the wide-screen
-      // sidebar and contents. Left alone, they would make one more chunk that every docs page requests at start-up.
-      // The Markdown copy itself still loads on the button's press.
-      String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink|DesktopOnly|ScrollableTable)[\\/]|CopyPageButton[\\/](index\.tsx|styles\.module\.css)$|StaticIsland[\\/](serverHtml|islandData)|SandboxProvider[\\/]context\.ts$)`,
+      // The site's components that the theme renders on every docs page (plugins/page-components).
+      siteComponentsPattern(docsChunkFiles()),
       // What those import from the code the site shares with its build: the code blocks' token format, and where a
       // page's Markdown copy is served.
       String.raw`[\\/]shared[\\/](codeTokens|markdownPath)\.ts$`,
       // The navbar's mark, which the brand draws inline on every page: on its own, a request of half a KiB.
       String.raw`[\\/]static[\\/]img[\\/]logo\.svg$`,
-      // The page shown for an unknown address, which the docs' root also renders for a path it has no page for.
-      String.raw`[\\/]src[\\/]components[\\/]NotFoundView[\\/]`,
       // Two tiny files Docusaurus generates, which every page (the first) or every docs page (the second) reads: the
       // colour-mode storage settings of the theme's storage hooks, and the docs plugin's name. On their own, each is
       // a separate request of under 200 bytes.
