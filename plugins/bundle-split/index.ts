@@ -15,58 +15,81 @@
  * bundle had run, and the main bundle's start-up task then spent 10-15 ms (at a 4x slower CPU) inserting each of the
  * route's chunks as a script tag: a docs page now starts with 2 requests fewer and 2 KiB less JavaScript, gzipped.
  */
-import type {Plugin} from '@docusaurus/types';
+import {realpathSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+// Rspack, which builds the site, offers the same compiler API as webpack, whose types Docusaurus uses.
+import type {Chunk, ChunkGraph, Module} from 'webpack';
+import {docsChunkFiles} from '../page-components';
 
-const THEME_CLASSIC = String.raw`[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The files of src/components that the given declarations put into the docs pages' chunk, as one pattern. */
+export function siteComponentsPattern(files: Record<string, true | readonly string[]>): string {
+  const entries = Object.entries(files).map(([folder, names]) =>
+    names === true ? String.raw`${escape(folder)}[\\/]` : String.raw`${escape(folder)}[\\/](?:${names.map(escape).join('|')})$`,
+  );
+  return String.raw`[\\/]src[\\/]components[\\/](?:${entries.join('|')})`;
+}
 
 /**
- * Theme modules that only some pages run, and only on demand: the theme's own code block (the site colours code at
- * build time, so it is loaded lazily for a block of React elements, which no page writes), its line-range parser,
- * and the live examples' scope (loaded with react-live when an example comes into view). The theme pattern below
- * matches them by folder, and would otherwise move them into the chunk every page runs: 4 KiB of it, gzipped.
+ * The packages whose browser code joins the theme, by name: the classic theme and its shared hooks, Docusaurus's
+ * client code (<Link> and friends), the docs plugin's client and MDX's runtime. A package is matched as a whole,
+ * never by the folders inside it, which are not its public surface and move between versions; a dependency it keeps
+ * in a `node_modules` of its own is not part of it.
  */
-export const ON_DEMAND = new RegExp(
+export const THEME_PACKAGES = ['@docusaurus/theme-classic', '@docusaurus/theme-common', '@docusaurus/core', '@docusaurus/plugin-content-docs', '@mdx-js/react'];
+
+const SEPARATOR = String.raw`[\\/]`;
+
+/** A package's own files, whatever their layout inside it, but not the packages in a node_modules of its own. */
+export function packagePattern(name: string): string {
+  const folders = ['node_modules', ...name.split('/')].map(escape);
+  return `${SEPARATOR}${folders.join(SEPARATOR)}${SEPARATOR}(?!node_modules${SEPARATOR})`;
+}
+
+/**
+ * The theme: the theme's packages, the site's own theme components (src/theme) and the site's components that the
+ * theme renders on every docs page (plugins/page-components).
+ */
+export const THEME = new RegExp(
   [
-    String.raw`${THEME_CLASSIC}CodeBlock[\\/]`,
-    String.raw`[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/]usePrismTheme)`,
-    String.raw`[\\/]parse-numeric-range[\\/]`,
-    String.raw`[\\/]src[\\/]theme[\\/]ReactLiveScope[\\/]scope`,
+    ...THEME_PACKAGES.map(packagePattern),
+    String.raw`[\\/]src[\\/]theme[\\/]`,
+    siteComponentsPattern(docsChunkFiles()),
+    // What those import from the code the site shares with its build: the code blocks' token format, and where a
+    // page's Markdown copy is served.
+    String.raw`[\\/]shared[\\/](codeTokens|markdownPath)\.ts$`,
+    // The navbar's mark, which the brand draws inline on every page: on its own, a request of half a KiB.
+    String.raw`[\\/]static[\\/]img[\\/]logo\.svg$`,
+    // Two tiny files Docusaurus generates, which every page (the first) or every docs page (the second) reads: the
+    // colour-mode storage settings of the theme's storage hooks, and the docs plugin's name. On their own, each is
+    // a separate request of under 200 bytes.
+    String.raw`[\\/]site-storage\.json$`,
+    String.raw`[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$`,
   ].join('|'),
 );
 
 /**
- * The theme: the classic theme, the site's own theme components, Docusaurus's client code (<Link> and friends), the
- * docs plugin's client and MDX's runtime. Whatever {@link ON_DEMAND} matches stays out.
+ * Whether a chunk is code that the site's own components load on demand: every `import()` that asks for it is in
+ * `srcDir`. The theme's own code block (loaded for a block of React elements, which no page writes, since the site
+ * colours code at build time) and the live examples' editor and scope (loaded when an example comes into view) are
+ * such chunks.
  */
-export const THEME = new RegExp(
-  `^(?!.*(?:${ON_DEMAND.source})).*(?:` +
-    [
-      THEME_CLASSIC,
-      String.raw`[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]`,
-      String.raw`[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]`,
-      String.raw`[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]`,
-      String.raw`[\\/]src[\\/]theme[\\/]`,
-      String.raw`[\\/]@mdx-js[\\/]react[\\/]`,
-      // The site's components that the theme renders on every docs page: the menu and copy buttons of a doc, the code
-      // blocks (with their copy button), the links of the prose, the tables' wrapper and the box of the wide-screen
-      // sidebar and contents. Left alone, they would make one more chunk that every docs page requests at start-up.
-      // The Markdown copy itself still loads on the button's press.
-      String.raw`[\\/]src[\\/]components[\\/]((DocsMenuButton|HighlightedCode|CopyButton|SpecLink|DesktopOnly|ScrollableTable)[\\/]|CopyPageButton[\\/](index\.tsx|styles\.module\.css)$|StaticIsland[\\/](serverHtml|islandData)|SandboxProvider[\\/]context\.ts$)`,
-      // What those import from the code the site shares with its build: the code blocks' token format, and where a
-      // page's Markdown copy is served.
-      String.raw`[\\/]shared[\\/](codeTokens|markdownPath)\.ts$`,
-      // The navbar's mark, which the brand draws inline on every page: on its own, a request of half a KiB.
-      String.raw`[\\/]static[\\/]img[\\/]logo\.svg$`,
-      // The page shown for an unknown address, which the docs' root also renders for a path it has no page for.
-      String.raw`[\\/]src[\\/]components[\\/]NotFoundView[\\/]`,
-      // Two tiny files Docusaurus generates, which every page (the first) or every docs page (the second) reads: the
-      // colour-mode storage settings of the theme's storage hooks, and the docs plugin's name. On their own, each is
-      // a separate request of under 200 bytes.
-      String.raw`[\\/]site-storage\.json$`,
-      String.raw`[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$`,
-    ].join('|') +
-    ')',
-);
+export function loadedOnDemandBySite(chunk: Chunk, srcDir: string): boolean {
+  const origins = [...chunk.groupsIterable].flatMap((group) => group.origins);
+  return origins.length > 0 && origins.every((origin) => origin.module?.nameForCondition()?.startsWith(srcDir) ?? false);
+}
+
+/**
+ * Whether a module joins the theme: {@link THEME} matches it and a chunk that is not loaded on demand holds it. A
+ * theme module that only on-demand code uses stays with that code; otherwise the theme would carry it into the chunk
+ * every page runs (the theme's code block and its helpers: some 4 KiB, gzipped).
+ */
+export function joinsTheme(module: Module, chunkGraph: ChunkGraph, srcDir: string): boolean {
+  const name = module.nameForCondition();
+  return name !== null && THEME.test(name) && chunkGraph.getModuleChunks(module).some((chunk) => !loadedOnDemandBySite(chunk, srcDir));
+}
 
 /** The names of the chunks this plugin makes (plugins/compile-hints marks them, as they run on every page). */
 export const CHUNK_NAMES = {reactDom: 'react-dom', theme: 'theme'} as const;
@@ -74,7 +97,9 @@ export const CHUNK_NAMES = {reactDom: 'react-dom', theme: 'theme'} as const;
 /** React DOM, which only the main bundle imports. */
 export const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
-export default function bundleSplitPlugin(): Plugin {
+export default function bundleSplitPlugin(context: Pick<LoadContext, 'siteDir'>): Plugin {
+  // The bundler names modules by their real paths.
+  const srcDir = path.join(realpathSync(context.siteDir), 'src') + path.sep;
   return {
     name: 'bundle-split',
     configureWebpack(_config, isServer) {
@@ -88,7 +113,13 @@ export default function bundleSplitPlugin(): Plugin {
               // that makes the theme a chunk of the main bundle's entry, listed in every page's HTML. The priority
               // is above that of Docusaurus's own group for what half the pages share (its 'common' chunk): else
               // that group takes the theme's modules, as one more request per page, once they add up to its size.
-              theme: {test: THEME, name: CHUNK_NAMES.theme, chunks: 'all', priority: 45, enforce: true},
+              theme: {
+                test: (module: Module, {chunkGraph}: {chunkGraph: ChunkGraph}) => joinsTheme(module, chunkGraph, srcDir),
+                name: CHUNK_NAMES.theme,
+                chunks: 'all',
+                priority: 45,
+                enforce: true,
+              },
             },
           },
         },

@@ -2,9 +2,9 @@
  * One docs page, from its MDX source to plain Markdown: the form an AI assistant or an offline reader takes. The
  * page is parsed as Docusaurus parses it (MDX, GFM, admonition directives), its reference components are filled by
  * the spec-model remark plugin with the model of the page's docs version, exactly as for the HTML, and then every
- * element is replaced by its Markdown form (./components.ts). Import lines, comments and element ids go; links
- * become absolute addresses on the site. Whatever has no Markdown form stops the conversion, naming the page, the
- * line and the element.
+ * element is replaced by the Markdown form its declaration names (plugins/page-components). Import lines, comments
+ * and element ids go; links become absolute addresses on the site. Whatever has no Markdown form stops the
+ * conversion, naming the page, the line and the element.
  */
 import path from 'node:path';
 import type {Blockquote, Code, Heading, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
@@ -18,7 +18,8 @@ import {docsRoutes} from '../../shared/docsRoutes';
 import type {MdxNode} from '../mdx-tree/nodes';
 import {parseMdx} from '../mdx-tree/parse';
 import {attributesOf, MarkdownExportError} from './attributes';
-import {asBlocks, COMPONENTS, isPhrasing, type RenderContext} from './components';
+import {PAGE_COMPONENTS} from '../page-components';
+import {asBlocks, isPhrasing, type RenderContext} from './forms';
 import {heading, paragraph, strong, text} from './mdast';
 
 export {MarkdownExportError};
@@ -149,11 +150,11 @@ class Converter {
       return [{type: 'link', url: this.href(node, props.href), children: this.children(node) as PhrasingContent[]}];
     // A bare link target (`<a id="x"></a>`): the Markdown has no element ids.
     if (name === 'a' && props.id !== undefined && (node.children ?? []).length === 0) return [];
-    const render = COMPONENTS[name];
-    if (!render) {
-      this.fail(node, `<${name}> has no Markdown form, so the Markdown copy of this page would lose it. Add one to plugins/markdown-export/components.ts.`);
+    const declaration = Object.hasOwn(PAGE_COMPONENTS, name) ? PAGE_COMPONENTS[name] : undefined;
+    if (!declaration) {
+      this.fail(node, `<${name}> has no Markdown form, so the Markdown copy of this page would lose it. Declare it in plugins/page-components.`);
     }
-    return render(props, node, this.renderContext);
+    return declaration.markdown(props, node, this.renderContext);
   }
 
   private admonition(node: AnyNode & {name: string}): Blockquote {

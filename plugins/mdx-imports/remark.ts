@@ -9,33 +9,10 @@
  */
 import {importNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxNode} from '../mdx-tree/nodes';
+import {importableElements} from '../page-components';
 
-/** Where each auto-imported component comes from; `named` for a named export, otherwise the default export. */
-export const AUTO_IMPORTS: Record<string, {from: string; named?: string}> = {
-  TabItem: {from: '@theme/TabItem'},
-  PlatformTabs: {from: '@site/src/components/PlatformTabs'},
-  Accordion: {from: '@site/src/components/Accordion'},
-  AccordionItem: {from: '@site/src/components/Accordion', named: 'AccordionItem'},
-  Version: {from: '@site/src/components/Version'},
-  SpecConst: {from: '@site/src/components/SpecConst'},
-  TypeTable: {from: '@site/src/components/TypeTable'},
-  Operation: {from: '@site/src/components/Operation'},
-  // The light entries the static-islands plugin gives keyed tables and operations (plugins/static-islands/remark.ts).
-  TypeTableIsland: {from: '@site/src/components/TypeTable/island'},
-  OperationIsland: {from: '@site/src/components/Operation/island'},
-  ErrorCodeTable: {from: '@site/src/components/ErrorCodeTable'},
-  NativeErrorMapping: {from: '@site/src/components/NativeErrorMapping'},
-  ErrorDecoder: {from: '@site/src/components/ErrorDecoder'},
-  PlatformMatrix: {from: '@site/src/components/PlatformMatrix'},
-  PlatformBadge: {from: '@site/src/components/PlatformBadge'},
-  TypeBundleDownload: {from: '@site/src/components/TypeBundleDownload'},
-  SandboxProvider: {from: '@site/src/components/SandboxProvider'},
-  PlanChangeSimulator: {from: '@site/src/components/PlanChangeSimulator'},
-  // The "Removed from this page" entries the spec-model plugin adds where an older release had an anchor.
-  RemovedEntries: {from: '@site/src/components/RemovedEntries'},
-  // The generated reference's anchors in table rows (plugins/typedoc-reference).
-  Anchor: {from: '@site/src/components/Anchor'},
-};
+/** Where each component a page may use comes from (plugins/page-components), light entries included. */
+export const AUTO_IMPORTS = importableElements();
 
 type Node = MdxNode & {children?: Node[]; data?: {estree?: {body?: EstreeStatement[]}}};
 

@@ -18,6 +18,7 @@
  */
 import {identifiersAttribute, importNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
+import {elementsWithProseRole} from '../page-components';
 import {pageIslands, writeIslands, type RemarkStaticIslandsOptions} from './remark';
 import {componentNames, runAttribute, runContent} from './runContent';
 
@@ -56,30 +57,15 @@ const PLAIN_INLINE_TAGS = new Set(['abbr', 'b', 'br', 'code', 'em', 'i', 'kbd', 
 
 /**
  * The site's components that render plain HTML, with no handler and nothing a reader interacts with, once rendered:
- * a run may hold them. (Operations are not among them: their examples have copy buttons.)
+ * a run may hold them. Their declarations say so (`prose: 'plain'`, plugins/page-components).
  */
-export const PLAIN_COMPONENTS = new Set([
-  'Anchor',
-  'Announcements',
-  'ErrorCodeTable',
-  'NativeErrorMapping',
-  'PlatformBadge',
-  'RemovedEntries',
-  'ReplacementModeTable',
-  'SchemaReleases',
-  'SpecConst',
-  'TypeTable',
-  'TypeTableIsland',
-  'Version',
-]);
+export const PLAIN_COMPONENTS = elementsWithProseRole('plain');
 
 /**
- * Components whose content is grouped as the page's top level is. Each renders its content into the server's HTML
- * whatever the reader's choice (every tab's panel, a closed item of an accordion, an admonition, the live examples'
- * provider), so a run inside finds its HTML on a first visit. A container that renders only its open content must
- * not be here: a run it did not render would have neither HTML nor data.
+ * Components whose content is grouped as the page's top level is (`prose: 'container'`): each renders its content
+ * into the server's HTML whatever the reader's choice, so a run inside finds its HTML on a first visit.
  */
-export const CONTAINERS = new Set(['TabItem', 'AccordionItem', 'SandboxProvider']);
+export const CONTAINERS = elementsWithProseRole('container');
 
 /** A container: one of CONTAINERS, or an admonition (`:::note`), which Docusaurus leaves as a directive that renders as one. */
 function isContainer(node: MdxNode): boolean {

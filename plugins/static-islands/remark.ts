@@ -13,6 +13,7 @@
  */
 import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
 import {isJsxElement, pageFileOf, type MdxAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
+import {PAGE_COMPONENTS, type LightEntry, type OnDemandData} from '../page-components';
 import {PageIslands} from './pageData';
 
 export interface RemarkStaticIslandsOptions {
@@ -29,14 +30,14 @@ function attributeData(attribute: MdxAttribute): unknown {
 }
 
 /**
- * Components with a light entry: once keyed, their element becomes the light one (which plugins/mdx-imports imports
- * from the component's `island` module), and the page's data file lists the module of the view that draws it, which
- * the browser loads only with the data. Without the speed plugins the page imports the full component instead.
+ * Components with a light entry (their declaration's `light`, plugins/page-components): once keyed, their element
+ * becomes the light one, which plugins/mdx-imports imports from the component's `island` module, and the page's data
+ * file lists the module of the view that draws it, which the browser loads only with the data. Without the speed
+ * plugins the page imports the full component instead.
  */
-export const LIGHT_ENTRIES: Record<string, {element: string; view: string}> = {
-  TypeTable: {element: 'TypeTableIsland', view: '@site/src/components/TypeTable/view'},
-  Operation: {element: 'OperationIsland', view: '@site/src/components/Operation/details'},
-};
+export const LIGHT_ENTRIES: Record<string, LightEntry> = Object.fromEntries(
+  Object.entries(PAGE_COMPONENTS).flatMap(([name, {light}]) => (light ? [[name, light]] : [])),
+);
 
 function moveToIsland(node: MdxNode, islands: PageIslands): void {
   const names = new Set((node.data as Record<string, unknown> | undefined)?.[FILLED_PROPS] as string[] | undefined);
@@ -56,16 +57,13 @@ function moveToIsland(node: MdxNode, islands: PageIslands): void {
 }
 
 /**
- * Interactive components whose data serves only the reader's requests: their data leaves the page's JavaScript for a
- * file of its own, which the component loads through the `loader` prop when first asked. The error decoder needs its
- * codes and mappings only to answer a question, which most readers of the page never ask; the simulated store's rules
- * are needed only when a live example runs or a plan change is simulated.
+ * Interactive components whose data serves only the reader's requests (their declaration's `onDemand`): their data
+ * leaves the page's JavaScript for a file of its own, which the component loads through the `loader` prop when first
+ * asked.
  */
-export const ON_DEMAND: Record<string, {props: readonly string[]; loader: string}> = {
-  ErrorDecoder: {props: ['codes', 'mappings'], loader: 'loadData'},
-  SandboxProvider: {props: ['sandboxConstants'], loader: 'loadConstants'},
-  PlanChangeSimulator: {props: ['sandboxConstants'], loader: 'loadConstants'},
-};
+export const ON_DEMAND: Record<string, OnDemandData> = Object.fromEntries(
+  Object.entries(PAGE_COMPONENTS).flatMap(([name, {onDemand}]) => (onDemand ? [[name, onDemand]] : [])),
+);
 
 function moveOnDemand(node: MdxNode, islands: PageIslands): void {
   const onDemand = node.name ? ON_DEMAND[node.name] : undefined;

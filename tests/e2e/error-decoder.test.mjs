@@ -110,7 +110,11 @@ for (const base of BASES) {
 
 // Each version's decoder answers for its own release's modules.
 for (const [base, query, expected] of [
-  ['/docs/1.2.3', 'platform=ios&code=2', /The 1\.2\.3 iOS module maps no numeric SKError code: 2 is not translated\.[\s\S]*fallback instead: purchase-error\s+ErrorCode\.PurchaseError/],
+  [
+    '/docs/1.2.3',
+    'platform=ios&code=2',
+    /The 1\.2\.3 iOS module maps no numeric SKError code: 2 is not translated\.[\s\S]*fallback instead: purchase-error\s+ErrorCode\.PurchaseError/,
+  ],
   ['/docs/1.3.17', 'platform=ios&code=2', /The 1\.3\.17 iOS module maps no numeric SKError code/],
   ['/docs/1.3.17', 'platform=ios&code=StoreKitError.networkError', /StoreKitError\.networkError is\s+network-error/],
   ['/docs/2.4.4', 'platform=ios&code=2', /SKError 2 · paymentCancelled is\s+user-cancelled/],

@@ -1,11 +1,12 @@
 /**
- * The Markdown form of every component the docs pages use. Each one writes what the component shows in the page's
- * HTML, from the same data: the spec model of the page's docs version (filled in by the spec-model remark plugin),
- * openiap-versions.json, the type bundles and the site's data files. Tables keep the HTML table's columns and rows,
- * so a reader of the Markdown sees what a reader of the page sees.
+ * The Markdown forms of the components the docs pages use, for the pages' `.md` copies. Each one writes what the
+ * component shows in the page's HTML, from the same data: the spec model of the page's docs version (filled in by the
+ * spec-model remark plugin), openiap-versions.json, the type bundles and the site's data files. Tables keep the HTML
+ * table's columns and rows, so a reader of the Markdown sees what a reader of the page sees.
  *
- * A component missing here has no Markdown form: the conversion stops and names it (./convert.ts), so a new
- * component cannot silently vanish from the Markdown copies.
+ * Each component's declaration (plugins/page-components) names its form here. An element with no declaration has no
+ * Markdown form: the conversion stops and names it (./convert.ts), so a new component cannot silently vanish from
+ * the Markdown copies.
  */
 import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
 import type {MdxNode} from '../mdx-tree/nodes';
@@ -78,7 +79,7 @@ function listOfTypes(names: string[]): PhrasingContent[] {
   );
 }
 
-function typeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+export function typeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const type = required<TypeModel>(props, 'type', 'TypeTable');
   const refs = (props.refs ?? {}) as Record<string, string>;
   const ownFields = Boolean(props.ownFields);
@@ -134,7 +135,7 @@ export function signatureOf(operation: OperationView): string {
   return `${operation.name}(${params.join(', ')}): ${operation.returns.type}`;
 }
 
-function operation(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+export function operation(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const view = required<OperationView>(props, 'operation', 'Operation');
   const refs = (props.refs ?? {}) as Record<string, string>;
   const errorLinks = (props.errorLinks ?? {}) as Record<string, {code: string; href: string}>;
@@ -186,7 +187,7 @@ function operation(props: Record<string, unknown>, _node: MdxNode, context: Rend
   return blocks;
 }
 
-function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+export function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const codes = required<ErrorCodeModel[]>(props, 'codes', 'ErrorCodeTable');
   const view = (props.view ?? 'all') as View;
   if (!['all', 'handling', 'retry'].includes(view)) throw new MarkdownExportError(`<ErrorCodeTable view="${view}">: use all, handling or retry.`);
@@ -205,7 +206,7 @@ function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, context:
   return [table(header, rows)];
 }
 
-function nativeErrorMapping(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+export function nativeErrorMapping(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const tables = required<NativeErrorTable[]>(props, 'tables', 'NativeErrorMapping');
   const fallback = props.fallback as NativeErrorTablesView['fallback'];
   const release = typeof props.release === 'string' ? props.release : '';
@@ -233,7 +234,7 @@ function announcementLink(item: Announcement, context: RenderContext): PhrasingC
   return item.link ? [link(context.href(resolveDocLink(item.link.to, context.versionPath)), text(item.link.label))] : [];
 }
 
-function announcementList(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+export function announcements(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const items = required<Announcement[]>(props, 'items', 'Announcements');
   if (props.variant === 'compact') {
     return [
@@ -254,7 +255,7 @@ function announcementList(props: Record<string, unknown>, _node: MdxNode, contex
   ]);
 }
 
-function typeBundleDownload(_props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+export function typeBundleDownload(_props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const version = context.openIapVersions.gql;
   const tag = releaseTagOf(context.openIapVersions);
   const bundles = context.typeBundles[version];
@@ -292,7 +293,7 @@ function typeBundleDownload(_props: Record<string, unknown>, _node: MdxNode, con
 }
 
 /** One table per section, with the page's columns, rows and marks; the table's caption becomes a bold line above it. */
-function platformMatrix(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+export function platformMatrix(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const sections = required<MatrixSection[]>(props, 'sections', 'PlatformMatrix');
   return sections.flatMap((section): Nodes[] => [
     paragraph(strong(text(section.title))),
@@ -311,99 +312,99 @@ function onTheWebPage(what: string, rest = ''): Renderer {
   return (_props, _node, context) => [paragraph(text(`The web page has ${what}: `), link(context.href(''), text(context.href(''))), text(`.${rest}`))];
 }
 
-function tabItem(props: Record<string, unknown>, node: MdxNode, context: RenderContext): Nodes[] {
+export function tabItem(props: Record<string, unknown>, node: MdxNode, context: RenderContext): Nodes[] {
   const label = platformLabel(props.value, '<TabItem value>');
   return [paragraph(strong(text(label))), ...context.children(node)];
 }
 
 /** The children alone: the element only arranges or configures them. */
-const unwrap: Renderer = (_props, node, context) => context.children(node);
+export const unwrap: Renderer = (_props, node, context) => context.children(node);
 
-export const COMPONENTS: Record<string, Renderer> = {
-  TypeTable: typeTable,
-  Operation: operation,
-  ErrorCodeTable: errorCodeTable,
-  NativeErrorMapping: nativeErrorMapping,
-  SpecConst: (props) => [text(formatConstant(required(props, 'value', 'SpecConst')))],
-  Version: (props) => [text(required<string>(props, 'text', 'Version'))],
-  VersionedCode(props, _node, context) {
-    const template = required<string>(props, 'code', 'VersionedCode');
-    return [code(fillVersions(template, context.openIapVersions), required<string>(props, 'language', 'VersionedCode'), props.title as string | undefined)];
-  },
-  PlatformBadge: (props) => (props.platform ? [text(platformLabel(props.platform, '<PlatformBadge platform>'))] : []),
-  // A link target without text of its own: the Markdown has no element ids.
-  Anchor: () => [],
-  Accordion: unwrap,
-  AccordionItem(props, node, context) {
-    const title = required<unknown>(props, 'title', 'AccordionItem');
-    if (typeof title !== 'string') throw new MarkdownExportError('<AccordionItem title> must be text.');
-    return [paragraph(strong(text(title))), ...context.children(node)];
-  },
-  PlatformTabs: unwrap,
-  TabItem: tabItem,
-  // The live examples run in the page; in Markdown their code blocks stay, without the sandbox around them.
-  SandboxProvider: unwrap,
-  // The chart's own Mermaid source: a reader or an assistant that knows Mermaid reads the diagram from it.
-  Diagram(props) {
-    const chart = required<string>(props, 'chart', 'Diagram');
-    const caption = typeof props.caption === 'string' ? [paragraph(text(props.caption))] : [];
-    return [code(chart.replace(/^\n+|\s+$/g, ''), 'mermaid'), ...caption];
-  },
-  Announcements: announcementList,
-  VersionBadges: (_props, _node, context) => [
-    bulletList(badges.map((badge) => [text(`${badge.caption}: `), link(badge.href, text(badge.text(context.openIapVersions)))])),
-  ],
-  // The anchors older releases had on the page: one item each, as the page lists them.
-  RemovedEntries(props, _node, context) {
-    const entries = required<RemovedEntry[]>(props, 'entries', 'RemovedEntries');
-    return [
-      bulletList(
-        entries.map((entry) => [
-          inlineCode(entry.name),
-          text(
-            ` (${FACT_KIND_LABELS[entry.kind].one}): ${removedInText(entry.removedIn)}.${entry.successor ? ` Instead: ${entry.successor}` : ''} Last documented in `,
-          ),
-          link(context.href(entry.lastHref), text(entry.lastVersion)),
-          text('.'),
-        ]),
-      ),
-    ];
-  },
-  SchemaReleases(_props, _node, context) {
-    const tag = releaseTagOf(context.openIapVersions);
-    const atTag = packagesAtTag(context.openIapVersions);
-    return [
-      bulletList([
-        [text('Latest schema tag: '), tag ? link(releasePageUrl(tag), text(tag)) : text('—')],
-        ...(tag && atTag ? [[text(`Packages at this tag: ${atTag}`)]] : []),
-        [text('All schema releases: '), link(site.releasesUrl, text('View all releases'))],
-      ]),
-    ];
-  },
-  TypeBundleDownload: typeBundleDownload,
-  PlatformMatrix: platformMatrix,
-  ErrorDecoder: onTheWebPage(
-    "an interactive decoder that turns a store's numeric code or an OpenIAP code name into the code your app receives",
-    " The tables of this page hold the same mapping: each store's codes and the OpenIAP code they become, and what each code means and what to do about it.",
-  ),
-  PlanChangeSimulator: onTheWebPage('an interactive simulator that plays a plan change on a simulated store and lists its timeline up to the next renewal'),
-  ReplacementModeTable: (props) => [
-    table(
-      [
-        [text(REPLACEMENT_MODE_COLUMNS.value)],
-        [inlineCode(REPLACEMENT_MODE_ENUM)],
-        [text(REPLACEMENT_MODE_COLUMNS.effect)],
-        [text(REPLACEMENT_MODE_COLUMNS.recommendedFor)],
-      ],
-      required<ReplacementModeRow[]>(props, 'modes', 'ReplacementModeTable').map(({name, value, effect, recommendedFor}) => [
-        [inlineCode(String(value))],
-        [inlineCode(name)],
-        [text(effect)],
-        [text(recommendedFor ?? NOT_RECOMMENDED_FOR_ANYTHING)],
+export const specConst: Renderer = (props) => [text(formatConstant(required(props, 'value', 'SpecConst')))];
+
+export const version: Renderer = (props) => [text(required<string>(props, 'text', 'Version'))];
+
+export const versionedCode: Renderer = (props, _node, context) => {
+  const template = required<string>(props, 'code', 'VersionedCode');
+  return [code(fillVersions(template, context.openIapVersions), required<string>(props, 'language', 'VersionedCode'), props.title as string | undefined)];
+};
+
+export const platformBadge: Renderer = (props) => (props.platform ? [text(platformLabel(props.platform, '<PlatformBadge platform>'))] : []);
+
+/** A link target without text of its own: the Markdown has no element ids. */
+export const nothing: Renderer = () => [];
+
+export const accordionItem: Renderer = (props, node, context) => {
+  const title = required<unknown>(props, 'title', 'AccordionItem');
+  if (typeof title !== 'string') throw new MarkdownExportError('<AccordionItem title> must be text.');
+  return [paragraph(strong(text(title))), ...context.children(node)];
+};
+
+/** The chart's own Mermaid source: a reader or an assistant that knows Mermaid reads the diagram from it. */
+export const diagram: Renderer = (props) => {
+  const chart = required<string>(props, 'chart', 'Diagram');
+  const caption = typeof props.caption === 'string' ? [paragraph(text(props.caption))] : [];
+  return [code(chart.replace(/^\n+|\s+$/g, ''), 'mermaid'), ...caption];
+};
+
+export const versionBadges: Renderer = (_props, _node, context) => [
+  bulletList(badges.map((badge) => [text(`${badge.caption}: `), link(badge.href, text(badge.text(context.openIapVersions)))])),
+];
+
+/** The anchors older releases had on the page: one item each, as the page lists them. */
+export const removedEntries: Renderer = (props, _node, context) => {
+  const entries = required<RemovedEntry[]>(props, 'entries', 'RemovedEntries');
+  return [
+    bulletList(
+      entries.map((entry) => [
+        inlineCode(entry.name),
+        text(
+          ` (${FACT_KIND_LABELS[entry.kind].one}): ${removedInText(entry.removedIn)}.${entry.successor ? ` Instead: ${entry.successor}` : ''} Last documented in `,
+        ),
+        link(context.href(entry.lastHref), text(entry.lastVersion)),
+        text('.'),
       ]),
     ),
-  ],
+  ];
 };
+
+export const schemaReleases: Renderer = (_props, _node, context) => {
+  const tag = releaseTagOf(context.openIapVersions);
+  const atTag = packagesAtTag(context.openIapVersions);
+  return [
+    bulletList([
+      [text('Latest schema tag: '), tag ? link(releasePageUrl(tag), text(tag)) : text('—')],
+      ...(tag && atTag ? [[text(`Packages at this tag: ${atTag}`)]] : []),
+      [text('All schema releases: '), link(site.releasesUrl, text('View all releases'))],
+    ]),
+  ];
+};
+
+export const errorDecoder = onTheWebPage(
+  "an interactive decoder that turns a store's numeric code or an OpenIAP code name into the code your app receives",
+  " The tables of this page hold the same mapping: each store's codes and the OpenIAP code they become, and what each code means and what to do about it.",
+);
+
+export const planChangeSimulator = onTheWebPage(
+  'an interactive simulator that plays a plan change on a simulated store and lists its timeline up to the next renewal',
+);
+
+export const replacementModeTable: Renderer = (props) => [
+  table(
+    [
+      [text(REPLACEMENT_MODE_COLUMNS.value)],
+      [inlineCode(REPLACEMENT_MODE_ENUM)],
+      [text(REPLACEMENT_MODE_COLUMNS.effect)],
+      [text(REPLACEMENT_MODE_COLUMNS.recommendedFor)],
+    ],
+    required<ReplacementModeRow[]>(props, 'modes', 'ReplacementModeTable').map(({name, value, effect, recommendedFor}) => [
+      [inlineCode(String(value))],
+      [inlineCode(name)],
+      [text(effect)],
+      [text(recommendedFor ?? NOT_RECOMMENDED_FOR_ANYTHING)],
+    ]),
+  ),
+];
 
 /** Block content only: phrasing that a component returned where a block stands is put in a paragraph. */
 export function asBlocks(nodes: Nodes[]): BlockContent[] {
