@@ -9,67 +9,6 @@ import type {IapStore, PurchaseState} from './common';
 import type {SubscriptionBillingPlanTypeIOS, SubscriptionPeriodValueIOS} from './products';
 
 /**
- * The StoreKit environment a transaction or app transaction belongs to.
- *
- * @remarks
- * `'Sandbox'` marks test purchases made with sandbox accounts; `'Production'`
- * marks real purchases.
- *
- * @platform ios
- */
-export type EnvironmentIOS = 'Sandbox' | 'Production';
-
-/**
- * Why StoreKit created an iOS transaction.
- *
- * @remarks
- * `'PURCHASE'` is a buyer-initiated purchase and `'RENEWAL'` an automatic
- * subscription renewal. The store may report other reasons; they are passed
- * through as plain strings.
- *
- * @platform ios
- */
-export type TransactionReasonIOS = 'PURCHASE' | 'RENEWAL' | (string & {});
-
-/**
- * Why an iOS subscription expired.
- *
- * @remarks
- * - `'VOLUNTARY'`: the subscriber turned off auto-renewal.
- * - `'BILLING_ERROR'`: the renewal payment could not be collected.
- * - `'DID_NOT_AGREE_TO_PRICE_INCREASE'`: the subscriber did not accept a price rise.
- * - `'PRODUCT_NOT_AVAILABLE'`: the product was no longer for sale at renewal.
- * - `'UNKNOWN'`: the store gave no recognised reason.
- *
- * @platform ios
- */
-export type ExpirationReasonIOS = 'VOLUNTARY' | 'BILLING_ERROR' | 'DID_NOT_AGREE_TO_PRICE_INCREASE' | 'PRODUCT_NOT_AVAILABLE' | 'UNKNOWN';
-
-/**
- * The subscriber's answer to an iOS subscription price increase.
- *
- * @remarks
- * `'AGREED'` means the subscriber accepted the new price; `'PENDING'` means
- * they have not answered yet. The field holding it is `null` when no price
- * increase is in progress.
- *
- * @platform ios
- */
-export type PriceIncreaseStatusIOS = 'AGREED' | 'PENDING';
-
-/**
- * The kind of offer that applies at the next iOS renewal.
- *
- * @remarks
- * Known values are `'PROMOTIONAL'`, `'SUBSCRIPTION_OFFER_CODE'` and
- * `'WIN_BACK'`; other values the store reports are passed through as plain
- * strings.
- *
- * @platform ios
- */
-export type RenewalOfferTypeIOS = 'PROMOTIONAL' | 'SUBSCRIPTION_OFFER_CODE' | 'WIN_BACK' | (string & {});
-
-/**
  * Fields every purchase has, whatever store it comes from.
  *
  * @remarks
@@ -167,6 +106,11 @@ export interface RenewalInfoIOS {
   /**
    * Why the subscription expired, or `null` while it has not.
    *
+   * @remarks
+   * StoreKit's reasons arrive as they are: `VOLUNTARY` (auto-renewal was
+   * turned off), `BILLING_ERROR` (the renewal could not be charged),
+   * `DID_NOT_AGREE_TO_PRICE_INCREASE`, `PRODUCT_NOT_AVAILABLE` or `UNKNOWN`.
+   *
    * @platform ios
    */
   expirationReason?: string | null;
@@ -196,6 +140,10 @@ export interface RenewalInfoIOS {
   /**
    * The subscriber's answer to a price increase, or `null` when none is in progress.
    *
+   * @remarks
+   * `AGREED` once the subscriber accepted the new price, `PENDING` while they
+   * have not answered.
+   *
    * @platform ios
    */
   priceIncreaseStatus?: string | null;
@@ -213,6 +161,10 @@ export interface RenewalInfoIOS {
   renewalOfferId: string | null;
   /**
    * The kind of offer that applies at the next renewal, or `null` when none.
+   *
+   * @remarks
+   * The store's own word for it, such as `PROMOTIONAL`,
+   * `SUBSCRIPTION_OFFER_CODE` or `WIN_BACK`.
    *
    * @platform ios
    */
@@ -495,6 +447,10 @@ export interface PurchaseIOS extends PurchaseCommon {
   /**
    * Whether the transaction was made in the sandbox or in production.
    *
+   * @remarks
+   * `Sandbox` for test purchases made with sandbox accounts, `Production`
+   * for real ones.
+   *
    * @platform ios
    */
   environmentIOS?: string | null;
@@ -542,6 +498,10 @@ export interface PurchaseIOS extends PurchaseCommon {
   reasonStringRepresentationIOS?: string | null;
   /**
    * Whether the transaction is a purchase, a renewal or something else.
+   *
+   * @remarks
+   * `PURCHASE` for a purchase the buyer made, `RENEWAL` for an automatic
+   * subscription renewal; the store may send other reasons.
    *
    * @platform ios
    */
@@ -816,44 +776,6 @@ export interface RefundResultIOS {
 }
 
 /**
- * The renewal fields shown with an active iOS subscription.
- *
- * @platform ios
- */
-export interface ActiveSubscriptionRenewalInfoIOS {
-  /**
-   * Whether the subscription is set to renew.
-   *
-   * @platform ios
-   */
-  willAutoRenew: boolean;
-  /**
-   * The product an upgrade is moving to, or `null` when none is pending.
-   *
-   * @platform ios
-   */
-  pendingUpgradeProductId: string | null;
-  /**
-   * When the subscription next renews, in epoch milliseconds, or `null` when unknown.
-   *
-   * @platform ios
-   */
-  renewalDate: number | null;
-  /**
-   * Why the subscription expired, or `null` while it has not.
-   *
-   * @platform ios
-   */
-  expirationReason: ExpirationReasonIOS | null;
-  /**
-   * The product the subscription will renew into.
-   *
-   * @platform ios
-   */
-  autoRenewPreference: string;
-}
-
-/**
  * A summary of one subscription the user currently holds.
  *
  * @remarks
@@ -915,32 +837,6 @@ export interface ActiveSubscription {
    * @platform ios
    */
   renewalInfoIOS?: RenewalInfoIOS | null;
-}
-
-/**
- * The renewal part of an iOS subscription status.
- *
- * @platform ios
- */
-export interface SubscriptionStatusRenewalInfoIOS {
-  /**
-   * The raw JSON StoreKit holds for the renewal information.
-   *
-   * @platform ios
-   */
-  jsonRepresentation: string;
-  /**
-   * Whether the subscription is set to renew.
-   *
-   * @platform ios
-   */
-  willAutoRenew: boolean;
-  /**
-   * The product the subscription will renew into.
-   *
-   * @platform ios
-   */
-  autoRenewPreference: string;
 }
 
 /**

@@ -129,18 +129,6 @@ export interface RequestPurchaseIosProps {
    */
   withOffer?: DiscountOfferInputIOS;
   /**
-   * An external purchase URL to send the buyer to instead of the App Store payment sheet.
-   *
-   * @remarks
-   * The URL must use HTTPS, be absolute, carry no query parameters, be at
-   * most 1,000 ASCII characters and match the link declared in the app
-   * binary. External purchases create no App Store transaction.
-   *
-   * @since 1.0.10
-   * @platform ios
-   */
-  externalPurchaseUrlOnIOS?: string;
-  /**
    * Data for StoreKit's Advanced Commerce API, passed through unchanged.
    *
    * @platform ios

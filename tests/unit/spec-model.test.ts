@@ -57,7 +57,7 @@ const ENTITIES: Record<string, string> = {
   ProductRequest: 'skus type?',
   PurchaseOptions: 'alsoPublishToEventListenerIOS? onlyIncludeActiveItemsIOS? includeSuspendedAndroid?',
   RequestPurchaseIosProps:
-    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS? advancedCommerceData?',
+    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? advancedCommerceData?',
   DiscountOfferInputIOS: 'identifier keyIdentifier nonce signature timestamp',
   RequestPurchaseAndroidProps: 'skus obfuscatedAccountId? obfuscatedProfileId? isOfferPersonalized? offerToken? developerBillingOption?',
   RequestSubscriptionAndroidProps: 'purchaseToken? subscriptionOffers? subscriptionProductReplacementParams? originalExternalTransactionId?',
@@ -115,7 +115,7 @@ const ENTITIES: Record<string, string> = {
   EntitlementIOS: 'sku transactionId jsonRepresentation',
   RefundResultIOS: 'status message?',
   RequestSubscriptionIosProps:
-    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? externalPurchaseUrlOnIOS? advancedCommerceData? winBackOffer? promotionalOfferJWS? compactJWS? billingPlanType?',
+    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? advancedCommerceData? winBackOffer? promotionalOfferJWS? compactJWS? billingPlanType?',
   ExternalPurchaseNoticeResultIOS: 'result error? externalPurchaseToken?',
   ExternalPurchaseLinkResultIOS: 'success error?',
 };
@@ -196,7 +196,6 @@ describe('spec model: closed sets of values', () => {
       'ProductTypeIOS',
       ['consumable', 'non-consumable', 'auto-renewable-subscription', 'non-renewing-subscription', 'subscription-bundle', 'subscription-suite'],
     ],
-    ['EnvironmentIOS', ['Sandbox', 'Production']],
     [
       'IapEvent',
       ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', 'UserChoiceBillingAndroid', 'DeveloperProvidedBillingAndroid', 'SubscriptionBillingIssue'],
