@@ -56,8 +56,7 @@ const ENTITIES: Record<string, string> = {
   SubscriptionStatusIOS: 'state renewalInfo?',
   ProductRequest: 'skus type?',
   PurchaseOptions: 'alsoPublishToEventListenerIOS? onlyIncludeActiveItemsIOS? includeSuspendedAndroid?',
-  RequestPurchaseIosProps:
-    'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? advancedCommerceData?',
+  RequestPurchaseIosProps: 'sku andDangerouslyFinishTransactionAutomatically? appAccountToken? quantity? withOffer? advancedCommerceData?',
   DiscountOfferInputIOS: 'identifier keyIdentifier nonce signature timestamp',
   RequestPurchaseAndroidProps: 'skus obfuscatedAccountId? obfuscatedProfileId? isOfferPersonalized? offerToken? developerBillingOption?',
   RequestSubscriptionAndroidProps: 'purchaseToken? subscriptionOffers? subscriptionProductReplacementParams? originalExternalTransactionId?',
