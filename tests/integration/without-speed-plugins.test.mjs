@@ -159,7 +159,7 @@ test('built without the speed plugins, the site passes the browser tests that ca
     assert.equal(e2e.status, 0, `browser tests on the build without speed plugins failed:\n${summary}\n${e2e.stdout.slice(-6000)}`);
     // Each listed test ran and passed: a renamed test would otherwise drop out of the list without a word.
     const notPassed = names.filter((name) => !passed(e2e.stdout, name));
-    assert.deepEqual(notPassed, [], `listed browser tests that did not run and pass:\n${e2e.stdout.slice(-6000)}`);
+    assert.deepEqual(notPassed, [], `listed browser tests that did not run and pass (renamed?):\n${notPassed.join('\n')}\n${summary}`);
   } finally {
     if (existsSync(outDir)) rmSync(outDir, {recursive: true, force: true});
   }
