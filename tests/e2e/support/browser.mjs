@@ -73,32 +73,44 @@ export async function drawEverything(page) {
  * contents (a code block does), which leaves the block itself "visible": so the wait is for its first child too.
  */
 export async function bringIntoView(locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => [element, element.firstElementChild ?? element].every((drawn) => drawn.checkVisibility({contentVisibilityAuto: true})),
-      await locator.elementHandle(),
-    );
+  await keepInView(locator, {drawn: true});
 }
 
 /**
  * Scrolls an element into view and waits until it stays in place from one frame to the next, so that a click lands
- * on it: the blocks around it are drawn as they come into view (content-visibility), which moves it as they take
- * their real height, and a click aimed before such a move hits whatever moved under the pointer.
+ * on it: the blocks around it are drawn as they come into view, which moves it as they take their real height, and
+ * a click aimed before such a move hits whatever moved under the pointer.
  */
 export async function bringToRest(locator) {
+  await keepInView(locator, {still: true});
+}
+
+/**
+ * Scrolls the element into view, then checks it at every frame until it is in the window and, as asked, drawn with
+ * its first child (`drawn`) or at the same place as at the frame before (`still`). Blocks drawn as they come into
+ * view take their real height in place of a guess (a table guessed at 400 px may be thousands), and the browser does
+ * not always keep the scroll position on what the reader was looking at: one scroll can leave the element far out of
+ * the window, where it is never drawn and never moves again. So whenever it is out, it is scrolled back; each block
+ * keeps the height it was once drawn at, so the page stops moving after a few rounds.
+ */
+async function keepInView(locator, {drawn = false, still = false}) {
   await locator.scrollIntoViewIfNeeded();
   await locator.page().waitForFunction(
-    (element) => {
-      const {top, left} = element.getBoundingClientRect();
-      const here = `${top},${left}`;
+    ([element, wanted]) => {
+      const box = element.getBoundingClientRect();
+      const inWindow = box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
       const places = (window.__e2ePlaces ??= new WeakMap());
-      const still = places.get(element) === here;
+      const here = inWindow ? `${box.top},${box.left}` : undefined;
+      const samePlace = here !== undefined && places.get(element) === here;
       places.set(element, here);
-      return still;
+      if (!inWindow) {
+        element.scrollIntoView({block: 'center', inline: 'nearest'});
+        return false;
+      }
+      if (wanted.drawn && ![element, element.firstElementChild ?? element].every((part) => part.checkVisibility({contentVisibilityAuto: true}))) return false;
+      return !wanted.still || samePlace;
     },
-    await locator.elementHandle(),
+    [await locator.elementHandle(), {drawn, still}],
     {polling: 'raf'},
   );
 }
