@@ -47,7 +47,7 @@ class Conformer {
     return (named?.schemaName ?? named?.name ?? docs.base) === release.base ? docs.base : undefined;
   }
 
-  private conformField(typeName: string, field: FieldModel, fact: FactField, isInput: boolean): void {
+  private conformField(typeName: string, field: FieldModel, fact: FactField): void {
     const release = graphqlShape(fact.type);
     const docs = typescriptShape(field.type, field.optional);
     const kept = this.keptBase(release, docs);
@@ -56,9 +56,8 @@ class Conformer {
     if (same) return;
     const before = `${field.optional ? '?' : ''}: ${field.type}`;
     field.type = typescriptText(release, this.modelName, kept);
-    // The published TypeScript leaves out a nullable field as readily as it sends null; an input's may be omitted.
+    // The published TypeScript writes a nullable field as one that may be left out or null, inputs and results alike.
     field.optional = release.nullable;
-    void isInput;
     this.changes.push(`${typeName}.${field.name}${before} → ${field.optional ? '?' : ''}: ${field.type}`);
   }
 
@@ -68,7 +67,7 @@ class Conformer {
       if (!type?.fields) continue;
       for (const fact of declaration.fields ?? []) {
         const field = type.fields.find((entry) => entry.schemaName === fact.name) ?? type.fields.find((entry) => entry.name === fact.name);
-        if (field) this.conformField(type.name, field, fact, declaration.kind.startsWith('input'));
+        if (field) this.conformField(type.name, field, fact);
       }
     }
   }
