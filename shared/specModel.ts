@@ -96,6 +96,11 @@ export interface OperationModel extends DocText {
   example?: string;
 }
 
+/** An operation's signature as the pages print it: `initConnection(config?: InitConnectionConfig): Promise<boolean>`. */
+export function operationSignature(name: string, params: Pick<ParameterModel, 'name' | 'optional' | 'type'>[], returnType: string): string {
+  return `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returnType}`;
+}
+
 /** What the <Operation> component shows of an operation: the model without what only the build and search use. */
 export type OperationView = Omit<OperationModel, 'signature' | 'group' | 'declaredOn' | 'anchor'>;
 

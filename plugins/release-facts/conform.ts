@@ -5,13 +5,20 @@
  * released version whose spec/ has moved on gets a fact corrected: the facts file is the source, never a hand edit of
  * the model.
  */
-import {errorCodeAnchor, type FieldModel, type MemberModel, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {
+  errorCodeAnchor,
+  operationSignature,
+  type FieldModel,
+  type MemberModel,
+  type OperationModel,
+  type SpecModel,
+  type TypeModel,
+} from '../../shared/specModel';
 import {releaseDeclarations, releaseOperations, type FactField, type ReleaseFacts} from './read';
-import {listenerName, typesBySchemaName} from './fidelity';
+import {isRequiredArgument, looseName, modelFieldOf, modelOperationOf, stripQuotes, typesBySchemaName} from './fidelity';
 import {nativeErrorsFromFacts} from './nativeErrors';
 import {graphqlShape, SCALAR_TYPESCRIPT, typescriptShape, type TypeShape} from './typeShape';
 
-const stripQuotes = (value: string) => value.replace(/^['"]|['"]$/g, '');
 const quote = (value: string) => `'${value}'`;
 
 /** The TypeScript text of a release's type, with the model's own names for the release's declarations. */
@@ -66,7 +73,7 @@ class Conformer {
       const type = this.byName.get(declaration.name);
       if (!type?.fields) continue;
       for (const fact of declaration.fields ?? []) {
-        const field = type.fields.find((entry) => entry.schemaName === fact.name) ?? type.fields.find((entry) => entry.name === fact.name);
+        const field = modelFieldOf(type, fact.name);
         if (field) this.conformField(type.name, field, fact);
       }
     }
@@ -74,15 +81,13 @@ class Conformer {
 
   operations(): void {
     for (const fact of releaseOperations(this.facts)) {
-      const operation = this.model.operations.find(
-        (entry) => entry.name === fact.name || entry.schemaName === fact.name || entry.name === listenerName(fact.name),
-      );
+      const operation = modelOperationOf(this.model, fact.name);
       if (!operation) continue;
       const isEvent = fact.root === 'Subscription';
       const before = operation.signature;
       this.conformArguments(operation, fact, isEvent);
       if (!isEvent) this.conformResult(operation, fact);
-      operation.signature = `${operation.name}(${operation.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${operation.returns.type}`;
+      operation.signature = operationSignature(operation.name, operation.params, operation.returns.type);
       if (operation.signature !== before) this.changes.push(`${before} → ${operation.signature}`);
     }
   }
@@ -91,13 +96,13 @@ class Conformer {
     const listener = isEvent ? operation.params.filter((param) => param.name === 'listener') : [];
     const own = operation.params.filter((param) => !listener.includes(param));
     const args = fact.args ?? [];
-    const unmatched = own.filter((param) => !args.some((argument) => argument.name === param.name));
+    const unmatchedParams = own.filter((param) => !args.some((argument) => argument.name === param.name));
+    const unmatchedArgs = args.filter((argument) => !own.some((param) => param.name === argument.name));
+    // Where the docs name one parameter differently from the release's one argument, it is that argument renamed.
+    const renamed = unmatchedParams.length === 1 && unmatchedArgs.length === 1 ? unmatchedParams[0] : undefined;
     const params = args.map((argument) => {
-      const required = argument.type.trim().endsWith('!') && argument.default === undefined;
-      // A parameter the docs name differently stands for the argument in the same place when one is left over.
-      const param =
-        own.find((entry) => entry.name === argument.name) ??
-        (unmatched.length === 1 && args.filter((a) => !own.some((p) => p.name === a.name)).length === 1 ? unmatched[0] : undefined);
+      const required = isRequiredArgument(argument);
+      const param = own.find((entry) => entry.name === argument.name) ?? renamed;
       if (param) return {...param, name: argument.name, optional: !required};
       const shape = graphqlShape(argument.type);
       return {name: argument.name, type: typescriptText({...shape, nullable: false}, this.modelName), optional: !required, summary: ''};
@@ -134,7 +139,7 @@ class Conformer {
         const existing =
           (type.kind === 'enum' ? type.members!.find((member) => member.name === valueName) : undefined) ??
           type.members!.find((member) => stripQuotes(member.value) === wire) ??
-          type.members!.find((member) => normalise(stripQuotes(member.value)) === normalise(wire) || normalise(member.name) === normalise(valueName));
+          type.members!.find((member) => looseName(stripQuotes(member.value)) === looseName(wire) || looseName(member.name) === looseName(valueName));
         const name = type.kind === 'enum' ? (existing?.name ?? valueName) : wire;
         return {...(existing ?? {summary: ''}), name, value: quote(wire)};
       });
@@ -172,10 +177,6 @@ class Conformer {
     if (JSON.stringify(next) !== JSON.stringify(this.model.nativeErrors)) this.changes.push('native error mappings from the release facts');
     this.model.nativeErrors = next;
   }
-}
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 /**

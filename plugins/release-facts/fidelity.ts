@@ -5,14 +5,21 @@
  * mapping of the release's official modules. Names that one side lacks are the release coverage's business
  * (./coverage.ts), except enum values and native mappings, which only exist here.
  */
-import {NATIVE_ERROR_SOURCES, type NativeErrorRow, type NativeErrorSource, type SpecModel, type TypeModel} from '../../shared/specModel';
+import {
+  NATIVE_ERROR_SOURCES,
+  type FieldModel,
+  type NativeErrorRow,
+  type NativeErrorSource,
+  type OperationModel,
+  type SpecModel,
+  type TypeModel,
+} from '../../shared/specModel';
 import {NATIVE_SOURCE_NAME} from '../../shared/nativeErrorLabels';
-import {releaseDeclarations, releaseOperations, type FactField, type ReleaseFacts} from './read';
+import {releaseDeclarations, releaseOperations, type FactArgument, type FactField, type ReleaseFacts} from './read';
 import {nativeErrorsFromFacts} from './nativeErrors';
 import {graphqlShape, SCALAR_TYPESCRIPT, splitUnion, typescriptShape, type TypeShape} from './typeShape';
 
 export type FactKind = 'field' | 'argument' | 'result' | 'enum value' | 'error code' | 'native error';
-export const FACT_KINDS: FactKind[] = ['field', 'argument', 'result', 'enum value', 'error code', 'native error'];
 
 /** One checked fact: `PurchaseIOS.quantityIOS`, and when the docs disagree, how. */
 export interface CheckedFact {
@@ -39,7 +46,25 @@ export function typesBySchemaName(model: Pick<SpecModel, 'types'>): Map<string, 
   return byName;
 }
 
-const stripQuotes = (value: string) => value.replace(/^['"]|['"]$/g, '');
+export const stripQuotes = (value: string) => value.replace(/^['"]|['"]$/g, '');
+
+/** A value's letters and digits only, lower-cased: `'Pending'`, `PENDING` and `'pending'` read alike. */
+export const looseName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The model's field for a release's field: the one that gives it as its `schemaName`, else the one of that name. */
+export function modelFieldOf(type: TypeModel, releaseName: string): FieldModel | undefined {
+  return type.fields?.find((entry) => entry.schemaName === releaseName) ?? type.fields?.find((entry) => entry.name === releaseName);
+}
+
+/** The model's operation for a release's operation or event (an event is its listener). */
+export function modelOperationOf(model: Pick<SpecModel, 'operations'>, releaseName: string): OperationModel | undefined {
+  return model.operations.find((entry) => entry.name === releaseName || entry.schemaName === releaseName || entry.name === listenerName(releaseName));
+}
+
+/** Whether the release requires an argument: not nullable, and no default. */
+export function isRequiredArgument(argument: FactArgument): boolean {
+  return argument.type.trim().endsWith('!') && argument.default === undefined;
+}
 
 /** The literal values of a union of string literals, or undefined when the text is not one. */
 function literalSet(text: string): string[] | undefined {
@@ -105,7 +130,7 @@ export class FidelityChecker {
       const type = this.types.get(declaration.name);
       if (!type?.fields) continue;
       for (const field of declaration.fields ?? []) {
-        const docs = type.fields.find((entry) => entry.schemaName === field.name) ?? type.fields.find((entry) => entry.name === field.name);
+        const docs = modelFieldOf(type, field.name);
         if (!docs) continue;
         this.add('field', `${declaration.name}.${field.name}`, this.shapeProblem(graphqlShape(field.type), typescriptShape(docs.type, docs.optional)));
       }
@@ -115,9 +140,7 @@ export class FidelityChecker {
   checkOperations(): void {
     const r = this.release.release;
     for (const operation of releaseOperations(this.release)) {
-      const docs = this.model.operations.find(
-        (entry) => entry.name === operation.name || entry.schemaName === operation.name || entry.name === listenerName(operation.name),
-      );
+      const docs = modelOperationOf(this.model, operation.name);
       if (!docs) continue;
       const isEvent = operation.root === 'Subscription';
       // A listener's callback is how TypeScript receives an event: the schema's event has no argument for it.
@@ -125,7 +148,7 @@ export class FidelityChecker {
       for (const argument of operation.args ?? []) {
         const key = `${operation.name}(${argument.name})`;
         const param = params.find((entry) => entry.name === argument.name);
-        const required = argument.type.trim().endsWith('!') && argument.default === undefined;
+        const required = isRequiredArgument(argument);
         if (!param) this.add('argument', key, `an argument in ${r}, not in the docs`);
         else if (param.optional === required)
           this.add('argument', key, `${required ? 'required' : 'optional'} in ${r}, ${param.optional ? 'optional' : 'required'} in the docs`);
@@ -162,7 +185,7 @@ export class FidelityChecker {
       for (const [valueName, wire] of Object.entries(values)) {
         const key = `${enumName}.${valueName}`;
         const member = type.kind === 'enum' ? docsValues.find((entry) => entry.name === valueName) : docsValues.find((entry) => entry.value === wire);
-        const near = member ?? docsValues.find((entry) => entry.value.toLowerCase().replace(/[^a-z0-9]/g, '') === wire.toLowerCase().replace(/[^a-z0-9]/g, ''));
+        const near = member ?? docsValues.find((entry) => looseName(entry.value) === looseName(wire));
         if (member && member.value === wire) this.add('enum value', key);
         else if (near) this.add('enum value', key, `'${wire}' in ${r}, '${near.value}' in the docs`);
         else this.add('enum value', key, `'${wire}' in ${r}, not in the docs`);
@@ -171,7 +194,7 @@ export class FidelityChecker {
       const names = new Set(Object.keys(values));
       for (const entry of docsValues) {
         const known = wires.has(entry.value) || (type.kind === 'enum' && names.has(entry.name));
-        const near = [...wires].some((wire) => wire.toLowerCase().replace(/[^a-z0-9]/g, '') === entry.value.toLowerCase().replace(/[^a-z0-9]/g, ''));
+        const near = [...wires].some((wire) => looseName(wire) === looseName(entry.value));
         if (!known && !near) this.add('enum value', `${enumName}: '${entry.value}'`, `not in ${r}, a value in the docs`);
       }
     }

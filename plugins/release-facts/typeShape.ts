@@ -83,11 +83,5 @@ export function typescriptShape(type: string, optional = false): TypeShape {
   return {base: rest.join(' | '), nullable, list: false};
 }
 
-/** GraphQL notation for a shape whose base is already a GraphQL name: `[String!]`. */
-export function graphqlText(shape: TypeShape): string {
-  if (shape.list) return `[${shape.base}${shape.itemNullable ? '' : '!'}]${shape.nullable ? '' : '!'}`;
-  return `${shape.base}${shape.nullable ? '' : '!'}`;
-}
-
 /** The TypeScript a scalar of GraphQL becomes in the published types. */
 export const SCALAR_TYPESCRIPT: Record<string, string> = {String: 'string', ID: 'string', Int: 'number', Float: 'number', Boolean: 'boolean'};

@@ -10,6 +10,7 @@ import ts from 'typescript';
 import {
   OPERATION_CATEGORIES,
   errorCodeAnchor,
+  operationSignature,
   toAnchor,
   type DocText,
   type ErrorCodeModel,
@@ -355,7 +356,7 @@ function toOperation({node, interfaceName, where}: RawOperation, errorMembers: S
     ?.replace(/^```\w*\n?/, '')
     .replace(/\n?```\s*$/, '')
     .trimEnd();
-  const signature = `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returnType}`;
+  const signature = operationSignature(name, params, returnType);
   const operation: OperationModel = {
     name,
     group,

@@ -29,7 +29,7 @@ import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
-import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom} from './versionNames';
+import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, versionLabel} from './versionNames';
 import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
@@ -196,13 +196,13 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const {tables, fallback} = nativeErrorTables(context.model.nativeErrors, context.model.errorCodes, platform);
     setData(node, 'tables', tables);
     setData(node, 'fallback', fallback);
-    setData(node, 'release', releaseLabel(context.version));
+    setData(node, 'release', versionLabel(context.version));
   },
   ErrorDecoder(node, context) {
     // Only what its answers show. Interactive, so not listed as filled props: its output changes with each question.
     setData(node, 'codes', context.model.errorCodes.map(errorCodeView));
     setData(node, 'mappings', context.model.nativeErrors);
-    setData(node, 'release', releaseLabel(context.version));
+    setData(node, 'release', versionLabel(context.version));
   },
   PlatformMatrix(node, context) {
     setFilledProps(node, {sections: platformMatrix(context.model, context.base)});
@@ -265,11 +265,6 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
  * The simulated store's rules from the model of the page's docs version. A model that lacks one stops the build,
  * naming the model file: the live examples of that version would otherwise follow wrong rules.
  */
-/** How the reader tools name the docs version read: its release, or Next for the unreleased docs. */
-function releaseLabel(version: string): string {
-  return version === 'current' ? 'Next' : version;
-}
-
 function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
   try {
     return sandboxConstantsFromModel(context.model);
