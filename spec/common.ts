@@ -65,81 +65,15 @@ export interface VoidResult {
 }
 
 /**
- * The state of the connection between the app and the store.
- *
- * @remarks
- * A connection starts as `'Disconnected'`. Opening it moves it to
- * `'Connecting'`, then to `'Connected'` on success or `'Error'` on failure.
- * Ending the connection brings it back to `'Disconnected'`.
- */
-export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected' | 'Error';
-
-/**
- * The phases a purchase goes through in the documented life cycle.
- *
- * @remarks
- * This is the conceptual model used on the Life Cycle page; the value carried
- * on a purchase object is the narrower {@link PurchaseState}.
- *
- * - `'Pending'`: the purchase was started but the store has not settled it yet.
- * - `'Processing'`: the store is handling the payment.
- * - `'Purchased'`: payment succeeded; the receipt still has to be validated
- *   on a server before content is delivered.
- * - `'Failed'`: the purchase failed or the user cancelled it.
- * - `'Restored'`: an earlier purchase was brought back, for example on a new
- *   device.
- * - `'Deferred'`: the purchase waits for someone else's approval, such as
- *   parental consent.
- */
-export type PurchaseLifecycleState = 'Pending' | 'Processing' | 'Purchased' | 'Failed' | 'Restored' | 'Deferred';
-
-/**
  * The state recorded on a purchase object.
  *
  * @remarks
- * Unlike {@link PurchaseLifecycleState} there is no `'Processing'` value, and
- * `'Unknown'` is added for cases where the store reports something the
- * library cannot classify. A `'Purchased'` value still requires server-side
- * verification before entitlements are granted.
+ * Only these three values are carried on a purchase: a failed or cancelled
+ * purchase arrives as an error, not as a state. `'unknown'` is for what the
+ * store reports and the library cannot classify. A `'purchased'` value still
+ * requires server-side verification before entitlements are granted.
  */
 export type PurchaseState = 'pending' | 'purchased' | 'unknown';
-
-/**
- * The states a subscription can be in over its lifetime.
- *
- * @remarks
- * - `'Active'`: the subscriber has access.
- * - `'Expired'`: the subscription ended and access should be removed.
- * - `'In Grace Period'`: a renewal payment failed but access continues
- *   while the store retries.
- * - `'In Billing Retry'`: the store keeps trying to collect a failed renewal.
- * - `'Paused'`: the user paused the subscription. Android only.
- * - `'On Hold'`: access is suspended until the payment problem is fixed.
- */
-export type SubscriptionState = 'Active' | 'Expired' | 'In Grace Period' | 'In Billing Retry' | 'Paused' | 'On Hold';
-
-/**
- * The product kinds App Store Connect offers.
- *
- * @remarks
- * These are the console categories a developer chooses when creating an iOS
- * product. The same categories appear on a fetched product as
- * {@link ProductTypeIOS}.
- *
- * @platform ios
- */
-export type StoreProductKindIOS = 'consumable' | 'non-consumable' | 'auto-renewable subscription' | 'non-renewable subscription';
-
-/**
- * The product kinds the Google Play Console offers.
- *
- * @remarks
- * Managed products are one-time items; subscriptions are configured with one
- * or more base plans and offers.
- *
- * @platform android
- */
-export type StoreProductKindAndroid = 'managed product' | 'subscription';
 
 /**
  * Days an Android purchase may stay unacknowledged before Google Play refunds it.

@@ -112,29 +112,6 @@ export interface ExternalPurchaseLinkResultIOS {
 }
 
 /**
- * Info.plist keys that configure iOS external purchases.
- *
- * @remarks
- * - `SKExternalPurchase`: the countries (lowercase ISO 3166-1 alpha-2) where
- *   external purchases are offered. Needs iOS 15.4 or later.
- * - `SKExternalPurchaseLink`: one link per country.
- * - `SKExternalPurchaseMultiLink`: several links per country, for apps that
- *   qualify. Needs iOS 17.5 or later.
- * - `SKExternalPurchaseCustomLinkRegions`: regions allowed to use custom
- *   links. Needs iOS 18.1 or later.
- * - `SKExternalPurchaseLinkStreamingRegions`: regions for the music
- *   streaming link allowance. Needs iOS 18.2 or later.
- *
- * @platform ios
- */
-export type ExternalPurchaseInfoPlistKey =
-  | 'SKExternalPurchase'
-  | 'SKExternalPurchaseLink'
-  | 'SKExternalPurchaseMultiLink'
-  | 'SKExternalPurchaseCustomLinkRegions'
-  | 'SKExternalPurchaseLinkStreamingRegions';
-
-/**
  * Limits on iOS external purchase links.
  *
  * @remarks

@@ -6,7 +6,7 @@
  */
 
 import type {VoidResult} from './common';
-import type {StorefrontCode, Product, ProductIOS, SubscriptionProduct} from './products';
+import type {Product, ProductIOS, SubscriptionProduct} from './products';
 import type {ActiveSubscription, Purchase, PurchaseIOS, SubscriptionStatusIOS} from './purchases';
 import type {DeepLinkOptions, InitConnectionConfig, ProductRequest, PurchaseOptions, RequestPurchaseProps} from './requests';
 import type {AppTransaction, VerifyPurchaseProps, VerifyPurchaseResult, VerifyPurchaseWithProviderProps, VerifyPurchaseWithProviderResult} from './validation';
@@ -194,7 +194,7 @@ export interface CommonOperations {
    * const showEuPricing = ['DEU', 'FRA', 'DE', 'FR'].includes(country);
    * ```
    */
-  getStorefront(): Promise<StorefrontCode>;
+  getStorefront(): Promise<string>;
 
   /**
    * Lists the user's active subscriptions.

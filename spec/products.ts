@@ -894,12 +894,3 @@ export interface FetchProductsResult {
  * A product or a subscription product, as a query for every kind returns them.
  */
 export type ProductOrSubscription = Product | SubscriptionProduct;
-
-/**
- * The country of the store account, as the store reports it.
- *
- * @remarks
- * Apple platforms give an ISO 3166-1 alpha-3 code (`'USA'`, `'KOR'`),
- * Android an alpha-2 code (`'US'`, `'KR'`).
- */
-export type StorefrontCode = string;

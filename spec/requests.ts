@@ -324,7 +324,31 @@ export interface SubscriptionOfferAndroid {
  *
  * @platform android
  */
-export interface RequestSubscriptionAndroidProps extends RequestPurchaseAndroidProps {
+export interface RequestSubscriptionAndroidProps {
+  /**
+   * The subscription products to buy.
+   *
+   * @platform android
+   */
+  skus: string[];
+  /**
+   * An obfuscated id of the user's account in the app, stored with the purchase.
+   *
+   * @platform android
+   */
+  obfuscatedAccountId?: string;
+  /**
+   * An obfuscated id of the user's profile in the app, stored with the purchase.
+   *
+   * @platform android
+   */
+  obfuscatedProfileId?: string;
+  /**
+   * Whether the price was personalised for this user, which Google Play may disclose to the buyer.
+   *
+   * @platform android
+   */
+  isOfferPersonalized?: boolean;
   /**
    * The purchase token of the subscription being replaced, when changing plans.
    *
@@ -349,6 +373,12 @@ export interface RequestSubscriptionAndroidProps extends RequestPurchaseAndroidP
    * @platform android
    */
   originalExternalTransactionId?: string;
+  /**
+   * Sends the buyer to the developer's own billing under a Google Play billing program.
+   *
+   * @platform android
+   */
+  developerBillingOption?: DeveloperBillingOptionParamsAndroid;
 }
 
 /**

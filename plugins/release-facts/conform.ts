@@ -1,9 +1,10 @@
 /**
  * Brings a frozen spec model in line with its release's facts: every field type, operation argument, result
  * nullability, enum value, error code and native error mapping that the fidelity check finds different is rewritten
- * from the facts, and nothing else changes (names, prose, examples and the docs' own declarations stay). This is how a
- * released version whose spec/ has moved on gets a fact corrected: the facts file is the source, never a hand edit of
- * the model.
+ * from the facts; a declaration the release lacks goes, unless it is one of the docs' own (./docsOwn.ts), and so does a
+ * field the release lacks on a declaration it has. Nothing else changes (prose, examples, the docs' own declarations).
+ * This is how a released version whose spec/ has moved on gets a fact corrected: the facts file is the source, never a
+ * hand edit of the model.
  */
 import {
   errorCodeAnchor,
@@ -17,6 +18,7 @@ import {
 import {releaseDeclarations, releaseOperations, type FactField, type ReleaseFacts} from './read';
 import {isRequiredArgument, looseName, modelFieldOf, modelOperationOf, stripQuotes, typesBySchemaName} from './fidelity';
 import {nativeErrorsFromFacts} from './nativeErrors';
+import {excessNames} from './coverage';
 import {graphqlShape, SCALAR_TYPESCRIPT, typescriptShape, type TypeShape} from './typeShape';
 
 const quote = (value: string) => `'${value}'`;
@@ -170,6 +172,39 @@ class Conformer {
     }
   }
 
+  /**
+   * Removes what the release lacks: declarations that are not the docs' own, and fields of the release's declarations.
+   * A removed alias or union of literals that other declarations still name is replaced there by what it stands for
+   * (`StorefrontCode` by `string`), so that no page names it.
+   */
+  excess(docsOwn: ReadonlySet<string>): void {
+    const excess = excessNames(this.facts, this.model);
+    const removed = new Set(excess.declarations.filter((name) => !docsOwn.has(name)));
+    const gone = this.model.types.filter((type) => removed.has(type.name));
+    this.model.types = this.model.types.filter((type) => !removed.has(type.name));
+    for (const type of gone) this.changes.push(`${type.name}: removed, no declaration of the release`);
+    for (const key of excess.fields) {
+      const [typeName, fieldName] = key.split('.');
+      const type = this.model.types.find((entry) => entry.name === typeName);
+      if (!type?.fields || docsOwn.has(typeName)) continue;
+      type.fields = type.fields.filter((field) => field.name !== fieldName);
+      this.changes.push(`${key}: removed, no field of the release`);
+    }
+    const stand = new Map(gone.filter((type) => type.kind !== 'interface').map((type) => [type.name, standIn(type)] as const));
+    if (stand.size === 0) return;
+    const pattern = new RegExp(`\\b(${[...stand.keys()].join('|')})\\b`, 'g');
+    const rewrite = (text: string) => text.replace(pattern, (name) => stand.get(name)!);
+    for (const type of this.model.types) {
+      for (const field of type.fields ?? []) field.type = rewrite(field.type);
+      if (type.aliasOf) type.aliasOf = rewrite(type.aliasOf);
+    }
+    for (const operation of this.model.operations) {
+      for (const param of operation.params) param.type = rewrite(param.type);
+      operation.returns.type = rewrite(operation.returns.type);
+      operation.signature = rewrite(operation.signature);
+    }
+  }
+
   nativeErrors(): void {
     if (!this.facts.nativeErrors) return;
     const errorMembers = Object.keys(this.facts.enumWireValues?.ErrorCode ?? {});
@@ -179,11 +214,19 @@ class Conformer {
   }
 }
 
+/** What a removed alias or union of literals stands for where other declarations name it. */
+function standIn(type: TypeModel): string {
+  if (type.kind === 'alias' && type.aliasOf && !/'/.test(type.aliasOf)) return type.aliasOf;
+  const values = type.members?.map((member) => member.value) ?? [];
+  return values.every((value) => /^-?\d/.test(value)) && values.length > 0 ? 'number' : 'string';
+}
+
 /**
  * A copy of `model` with every checked fact taken from `facts`, and the list of what changed. The input model is not
- * changed. `model` may be of an older schema that lacks `nativeErrors`.
+ * changed. `model` may be of an older schema that lacks `nativeErrors`. `docsOwn` names the declarations kept although
+ * no release has them.
  */
-export function conformModel(model: SpecModel, facts: ReleaseFacts): {model: SpecModel; changes: string[]} {
+export function conformModel(model: SpecModel, facts: ReleaseFacts, docsOwn: ReadonlySet<string>): {model: SpecModel; changes: string[]} {
   // The model is plain JSON by design: a round trip is its deep copy.
   const copy = JSON.parse(JSON.stringify(model)) as SpecModel;
   const conformer = new Conformer(facts, copy);
@@ -192,5 +235,6 @@ export function conformModel(model: SpecModel, facts: ReleaseFacts): {model: Spe
   conformer.enums();
   conformer.errorCodes();
   conformer.nativeErrors();
+  conformer.excess(docsOwn);
   return {model: copy, changes: conformer.changes};
 }

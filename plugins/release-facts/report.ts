@@ -97,7 +97,7 @@ export function formatReports(reports: ReleaseReport[], details = false): string
 }
 
 /** The checklist for bringing a release in: what spec/ lacks, has in excess, and has differently. */
-export function formatChecklist(report: ReleaseReport): string {
+export function formatChecklist(report: ReleaseReport, docsOwn: ReadonlySet<string> = new Set()): string {
   const lines = [formatReports([report])];
   const section = (title: string, items: string[]) => {
     lines.push('', `${title} (${items.length})`);
@@ -109,11 +109,13 @@ export function formatChecklist(report: ReleaseReport): string {
     ...byKind.fields.missing,
     ...byKind.operations.missing.map((name) => `${name}()`),
   ]);
-  section(`spec/ has, ${report.release} lacks (remove, or keep as the docs' own and say why)`, [
-    ...report.excess.declarations,
-    ...report.excess.fields,
+  const own = report.excess.declarations.filter((name) => docsOwn.has(name));
+  section(`spec/ has, ${report.release} lacks (remove, or list in spec/releases/docs-own.json and say why)`, [
+    ...report.excess.declarations.filter((name) => !docsOwn.has(name)),
+    ...report.excess.fields.filter((key) => !docsOwn.has(key.split('.')[0])),
     ...report.excess.operations.map((name) => `${name}()`),
   ]);
+  if (own.length > 0) lines.push('', `Kept as the docs' own (spec/releases/docs-own.json): ${own.join(', ')}`);
   section(
     `spec/ has differently`,
     report.disagreements.map((fact) => `${fact.key}: ${fact.problem}`),

@@ -29,7 +29,7 @@ import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
-import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, versionLabel} from './versionNames';
+import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, specMembersOf, versionLabel} from './versionNames';
 import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
@@ -347,11 +347,11 @@ function joinTexts(nodes: Node[]): Node[] {
   }, []);
 }
 
-/** A page's code may name only operations and types of its own docs version (./versionNames.ts says why). */
+/** A page's code may name only operations, types, fields and values of its own docs version (./versionNames.ts says why). */
 function checkNamesOfVersion(tree: Node, context: Context): void {
   const models = new Map(docsVersionsOf(context.siteDir).map((version) => [version, loadModelForVersion(context.siteDir, version)] as const));
   if (!models.has(context.version)) return;
-  const foreign = foreignNamesOnPage(tree, namesMissingFrom(context.version, models));
+  const foreign = foreignNamesOnPage(tree, namesMissingFrom(context.version, models), namesMissingFrom(context.version, models, specMembersOf));
   if (foreign.length > 0) {
     fail(
       context,

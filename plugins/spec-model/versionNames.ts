@@ -1,31 +1,55 @@
 /**
- * A page must not teach an operation or type that its docs version does not have. Releases add and remove
- * operations (a newer release may drop `validateReceipt` for `verifyPurchase`), and a guide copied forward from an
- * older version would otherwise go on showing calls the reader's library no longer has.
+ * A page must not teach an operation, type, field or value that its docs version does not have. Releases add and
+ * remove operations (a newer release may drop `validateReceipt` for `verifyPurchase`), fields and enum values (1.2.3's
+ * `PurchaseState` had `'failed'`; later releases carry only `'pending'`, `'purchased'` and `'unknown'`), and a guide
+ * copied forward from an older version would otherwise go on showing what the reader's library no longer has.
  *
- * The names that matter are those some docs version of the site has (a released version's frozen model, or spec/
- * for Next) and the page's own version lacks. A page names one when it appears as an identifier in its inline code
- * or its code blocks, where the docs teach calls and types. Plain prose may still mention an old name (to say what
+ * The names that matter are those some docs version of the site has (a released version's frozen model, which the
+ * fidelity test keeps equal to its release, or spec/ for Next) and the page's own version lacks. A page names one when
+ * it appears in its inline code or its code blocks, where the docs teach calls and types: an identifier for a type,
+ * operation or field, a quoted string for an enum value. Plain prose may still mention an old name (to say what
  * replaced it), and names that no version has (the reader's own variables) are nobody's business here.
  */
 import {readDocsVersionsList} from '../openiap-versions';
 import type {SpecModel} from '../../shared/specModel';
 import type {MdxNode} from '../mdx-tree/nodes';
 
+/** A string value as a page's code writes it, in the one form the checks compare: `'failed'`. */
+function quoted(value: string): string {
+  return `'${value}'`;
+}
+
 /** Operation (events included, as their listeners) and type names of one model. */
 export function specNamesOf(model: Pick<SpecModel, 'types' | 'operations'>): Set<string> {
   return new Set([...model.types.map((type) => type.name), ...model.operations.map((operation) => operation.name)]);
 }
 
+/** The field names of one model's types, and the string values of its enums quoted (`'failed'`). */
+export function specMembersOf(model: Pick<SpecModel, 'types'>): Set<string> {
+  const members = new Set<string>();
+  for (const type of model.types) {
+    for (const field of type.fields ?? []) members.add(field.name);
+    for (const member of type.members ?? []) {
+      const text = /^(['"])(.*)\1$/.exec(member.value.trim());
+      if (text) members.add(quoted(text[2]));
+    }
+  }
+  return members;
+}
+
 /** The names other docs versions have and this one lacks, each with the versions that have it. */
-export function namesMissingFrom(version: string, models: ReadonlyMap<string, SpecModel>): Map<string, string[]> {
+export function namesMissingFrom(
+  version: string,
+  models: ReadonlyMap<string, SpecModel>,
+  namesOf: (model: SpecModel) => Set<string> = specNamesOf,
+): Map<string, string[]> {
   const own = models.get(version);
   if (!own) throw new Error(`No spec model for docs version ${version}.`);
-  const ownNames = specNamesOf(own);
+  const ownNames = namesOf(own);
   const missing = new Map<string, string[]>();
   for (const [otherVersion, model] of models) {
     if (otherVersion === version) continue;
-    for (const name of specNamesOf(model)) {
+    for (const name of namesOf(model)) {
       if (!ownNames.has(name)) missing.set(name, [...(missing.get(name) ?? []), otherVersion]);
     }
   }
@@ -58,8 +82,44 @@ export function codeIdentifiers(tree: MdxNode): string[] {
   return found;
 }
 
-/** `name (in 1.2.3 and Next)` for each name of the page that its version lacks; empty when the page is sound. */
-export function foreignNamesOnPage(tree: MdxNode, missing: ReadonlyMap<string, string[]>): string[] {
-  const names = [...new Set(codeIdentifiers(tree).filter((name) => missing.has(name)))];
-  return names.map((name) => `${name} (in ${missing.get(name)!.map(versionLabel).join(', ')})`);
+/**
+ * The field and value names distinct enough to be the specification's: fields of three words or more
+ * (`basePlanIdAndroid`, `quantityIOS`; not `body`, `ios` or `userId`, which apps use for their own data too) and
+ * kebab-case values (`'with-time-proration'`, not `'monthly'`).
+ */
+const DISTINCT_FIELD = /^[a-z]+[A-Z][a-z0-9]*[A-Z]/;
+const DISTINCT_VALUE = /^[a-z]+(-[a-z0-9]+)+$/;
+
+/**
+ * What a page's code blocks use as fields and values: a name read or written as a member (`purchase.quantityIOS`,
+ * `{offerToken: token}`, `quantityIOS?: number`) and a string literal, quoted (`'failed'`). Inline code is left out,
+ * as prose may say what an older release had; so are the removed lines of a diff, which show the old code.
+ */
+export function codeMembers(tree: MdxNode): string[] {
+  const found: string[] = [];
+  const visit = (node: MdxNode): void => {
+    if (node.type === 'code' && typeof node.value === 'string') {
+      const lines = node.value.split('\n').filter((line) => !(node.lang === 'diff' && line.startsWith('-')));
+      for (const match of lines.join('\n').matchAll(/(['"])([^'"\s\\]{1,60})\1|\??\.\s*([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\??\s*:(?!:)/g)) {
+        const value = match[2];
+        if (value !== undefined) {
+          if (DISTINCT_VALUE.test(value)) found.push(quoted(value));
+        } else if (DISTINCT_FIELD.test(match[3] ?? match[4])) found.push(match[3] ?? match[4]);
+      }
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return found;
+}
+
+/**
+ * `name (in 1.2.3 and Next)` for each name of the page that its version lacks: a type or operation of `missing`, or a
+ * field or value of `missingMembers`; empty when the page is sound.
+ */
+export function foreignNamesOnPage(tree: MdxNode, missing: ReadonlyMap<string, string[]>, missingMembers: ReadonlyMap<string, string[]> = new Map()): string[] {
+  const found = new Map<string, string[]>();
+  for (const name of codeIdentifiers(tree)) if (missing.has(name)) found.set(name, missing.get(name)!);
+  for (const name of codeMembers(tree)) if (missingMembers.has(name) && !found.has(name)) found.set(name, missingMembers.get(name)!);
+  return [...found].map(([name, versions]) => `${name} (in ${versions.map(versionLabel).join(', ')})`);
 }

@@ -11,6 +11,7 @@ import type {SpecModel} from '../../shared/specModel';
 import {readDocsVersionsList} from '../openiap-versions';
 import {readSnapshot, snapshotPath} from '../spec-model/load';
 import {conformModel} from '../release-facts/conform';
+import {docsOwnNames} from '../release-facts/docsOwn';
 import {readReleaseFacts, releaseFactsFile} from '../release-facts/read';
 import {VersionCutError} from './cut';
 
@@ -87,7 +88,7 @@ export function conformVersion(
   if (model.nativeErrors.fallback.android === '' && !facts.nativeErrors) {
     throw new VersionCutError(`${factsFile} has no nativeErrors, which the model of ${version} needs to be brought to the current shape.`);
   }
-  const {model: corrected, changes} = conformModel(model, facts);
+  const {model: corrected, changes} = conformModel(model, facts, docsOwnNames(siteDir));
   changes.push(...setConstants(corrected, constants));
   const before = readFileSync(modelFile, 'utf8');
   const after = `${JSON.stringify(corrected, null, 1)}\n`;

@@ -12,6 +12,7 @@ import {cutVersion, VersionCutError} from './cut';
 import {refreezeVersion} from './refreeze';
 import {conformVersion, parseConstantOptions} from './conform';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
+import {docsOwnNames} from '../release-facts/docsOwn';
 
 export const CUT_COMMAND = 'openiap:cut';
 export const CONFORM_COMMAND = 'openiap:conform';
@@ -62,7 +63,7 @@ export default function versioningPlugin(context: LoadContext): Plugin {
         .description('How much of each real release the released docs versions name, and how many of its facts agree.')
         .action((options: {missing?: boolean; against?: string}) => {
           try {
-            if (options.against) console.log(formatChecklist(reportOfNext(context.siteDir, path.resolve(options.against))));
+            if (options.against) console.log(formatChecklist(reportOfNext(context.siteDir, path.resolve(options.against)), docsOwnNames(context.siteDir)));
             else console.log(formatReports(reportsOfReleasedVersions(context.siteDir), options.missing));
           } catch (error) {
             reportFailure(COVERAGE_COMMAND, error);

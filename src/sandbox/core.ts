@@ -4,13 +4,22 @@
  * those. Its members are public to the sandbox's own modules only: readers reach a store through SimulatedStore.
  */
 import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
-import type {ConnectionState, ErrorCode, IapEvent, IapEventListener, IapEventPayloads, Platform, ProductIOS, Purchase, EventSubscription} from '@site/spec';
+import type {ErrorCode, IapEvent, IapEventListener, IapEventPayloads, Platform, ProductIOS, Purchase, EventSubscription} from '@site/spec';
 import {MINUTE_MS, SimulatedClock} from './clock';
 import {errorCodeOf, type SandboxConstants, type SandboxErrorName} from '@site/shared/sandboxConstants';
 import {SandboxError, describeError} from './errors';
 import {formatDate, type SubscriptionRecord, type TransactionRecord} from './records';
 import {ScenarioSwitches} from './scenarios';
-import type {ChargeRecord, ExternalTokenRecord, LogKind, PendingChangeRecord, SandboxLogEntry, SandboxSnapshot, SimulatedStoreOptions} from './types';
+import type {
+  ChargeRecord,
+  ConnectionState,
+  ExternalTokenRecord,
+  LogKind,
+  PendingChangeRecord,
+  SandboxLogEntry,
+  SandboxSnapshot,
+  SimulatedStoreOptions,
+} from './types';
 
 const STORE_NAMES: Record<Platform, string> = {ios: 'App Store', android: 'Google Play'};
 const LOG_LIMIT = 300;

@@ -3,7 +3,7 @@
  * Play, chosen at creation), what the sandbox's panel reads and does (state, scenarios, store-side actions, the
  * stand-in backend), and how each operation is run and logged. ./store.ts adds the operations themselves.
  */
-import type {ConnectionState, Platform, Purchase} from '@site/spec';
+import type {Platform, Purchase} from '@site/spec';
 import * as ios from './app-store-apis';
 import {AppStore} from './app-store';
 import * as backend from './backend';
@@ -13,7 +13,7 @@ import type {StoreEngine} from './engine';
 import {GooglePlay} from './google-play';
 import type {SandboxScenarios} from './scenarios';
 import * as actions from './store-actions';
-import type {PendingChangeRecord, SandboxLogEntry, SandboxSnapshot, SimulatedStoreOptions} from './types';
+import type {ConnectionState, PendingChangeRecord, SandboxLogEntry, SandboxSnapshot, SimulatedStoreOptions} from './types';
 
 export abstract class StoreFacade {
   protected readonly engine: StoreEngine;

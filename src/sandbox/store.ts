@@ -23,7 +23,6 @@ import type {
   VerifyPurchaseResult,
   VerifyPurchaseResultIOS,
   RequestPurchaseProps,
-  StorefrontCode,
   SubscriptionProduct,
   SubscriptionStatusIOS,
   VoidResult,
@@ -109,7 +108,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       return SUCCEEDED;
     });
   }
-  getStorefront(): Promise<StorefrontCode> {
+  getStorefront(): Promise<string> {
     return this.call(
       'getStorefront()',
       true,
@@ -186,7 +185,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       return true;
     });
   }
-  getStorefrontIOS(): Promise<StorefrontCode> {
+  getStorefrontIOS(): Promise<string> {
     return this.onIOS(
       'getStorefrontIOS()',
       async (store) => store.storefront,

@@ -1,9 +1,15 @@
 import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
-import type {ConnectionState, Platform} from '@site/spec';
+import type {Platform} from '@site/spec';
 import type {TransactionState} from './records';
 import type {ProductKind} from '@site/shared/sandboxCatalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import type {SandboxScenarios} from './scenarios';
+
+/**
+ * The phases of the simulated store's connection, as the Life Cycle page describes them. The releases declare no type
+ * for them: a library reports a failed connection as an error of initConnection.
+ */
+export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected' | 'Error';
 
 export interface SimulatedStoreOptions {
   platform?: Platform;

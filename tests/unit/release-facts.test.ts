@@ -9,6 +9,7 @@ import path from 'node:path';
 import {graphqlShape, typescriptShape} from '@site/plugins/release-facts/typeShape';
 import {checkFidelity} from '@site/plugins/release-facts/fidelity';
 import {conformModel} from '@site/plugins/release-facts/conform';
+import {docsOwnFile} from '@site/plugins/release-facts/docsOwn';
 import {readExceptions} from '@site/plugins/release-facts/exceptions';
 import {readReleaseFacts, releaseFactsFile, type ReleaseFacts} from '@site/plugins/release-facts/read';
 import {formatChecklist, reportOf} from '@site/plugins/release-facts/report';
@@ -205,7 +206,7 @@ describe('correcting a model from the facts', () => {
     model.operations[0].params[0].name = 'request';
     model.operations[0].signature = 'fetchProducts(request: ProductRequest): Promise<PurchaseIOS[]>';
     model.errorCodes[0] = {...model.errorCodes[0], code: 'E_USER_CANCELLED', anchor: 'e-user-cancelled'};
-    const {model: fixed, changes} = conformModel(model, facts);
+    const {model: fixed, changes} = conformModel(model, facts, new Set());
     expect(disagreements(fixed)).toEqual([]);
     expect(changes).toEqual([
       'PurchaseIOS.quantityIOS: number → ?: number | null',
@@ -223,7 +224,7 @@ describe('correcting a model from the facts', () => {
     expect(fixed.operations[0].params[0].summary).toBe('What to fetch.');
     expect(fixed.errorCodes[0]).toMatchObject({code: 'user-cancelled', anchor: 'e-user-cancelled'});
     expect(model.types[0].fields![1].type).toBe('number');
-    expect(conformModel(fixed, facts).changes).toEqual([]);
+    expect(conformModel(fixed, facts, new Set()).changes).toEqual([]);
   });
 });
 
@@ -234,6 +235,7 @@ describe('the version:conform command', () => {
     mkdirSync(path.join(dir, 'spec', 'releases'), {recursive: true});
     writeFileSync(path.join(dir, 'versions.json'), '["2.4.4"]');
     cpSync(releaseFactsFile(siteDir, '2.4.4'), releaseFactsFile(dir, '2.4.4'));
+    cpSync(docsOwnFile(siteDir), docsOwnFile(dir));
     cpSync(snapshotPath(siteDir, '2.4.4'), snapshotPath(dir, '2.4.4'));
     return dir;
   }

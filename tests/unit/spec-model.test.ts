@@ -104,7 +104,6 @@ const ENTITIES: Record<string, string> = {
     'bundleId appVersion originalAppVersion originalPurchaseDate deviceVerification deviceVerificationNonce environment signedDate appId appVersionId preorderDate? appTransactionId? originalPlatform? revocationDate? storeType?',
   UserChoiceBillingDetails: 'externalTransactionToken products originalExternalTransactionId? productDetailsAndroid?',
   PurchaseError: 'code message productId? debugMessage? responseCode? subResponseCodeAndroid? productIds? productType? isEmptyProductList?',
-  PendingSubscriptionChange: 'userId currentSku newSku effectiveDate',
   EventSubscription: 'remove',
   // Declarations of the 1.2.3 schema that the pages' own lists leave out.
   FetchProductsResult: 'products? subscriptions? all?',
@@ -190,7 +189,6 @@ describe('spec model: closed sets of values', () => {
     ['DiscountOfferType', ['introductory', 'promotional', 'one-time']],
     ['IapStore', ['unknown', 'apple', 'google', 'horizon', 'amazon']],
     ['PurchaseState', ['pending', 'purchased', 'unknown']],
-    ['ConnectionState', ['Disconnected', 'Connecting', 'Connected', 'Error']],
     [
       'ProductTypeIOS',
       ['consumable', 'non-consumable', 'auto-renewable-subscription', 'non-renewing-subscription', 'subscription-bundle', 'subscription-suite'],
@@ -207,16 +205,6 @@ describe('spec model: closed sets of values', () => {
 
   it('numbers the Android replacement modes 1, 2, 3, 5 and 6', () => {
     expect(type('ReplacementModeAndroid').members?.map((member) => member.value)).toEqual(['1', '2', '3', '5', '6']);
-  });
-
-  it('lists the Info.plist keys of external purchase', () => {
-    expect(values('ExternalPurchaseInfoPlistKey')).toEqual([
-      'SKExternalPurchase',
-      'SKExternalPurchaseLink',
-      'SKExternalPurchaseMultiLink',
-      'SKExternalPurchaseCustomLinkRegions',
-      'SKExternalPurchaseLinkStreamingRegions',
-    ]);
   });
 });
 

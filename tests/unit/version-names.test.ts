@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from '
 import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel from '@site/plugins/spec-model/remark';
-import {codeIdentifiers, foreignNamesOnPage, namesMissingFrom, specNamesOf} from '@site/plugins/spec-model/versionNames';
+import {codeIdentifiers, codeMembers, foreignNamesOnPage, namesMissingFrom, specMembersOf, specNamesOf} from '@site/plugins/spec-model/versionNames';
 import {snapshotPath} from '@site/plugins/spec-model/load';
 import {docsRoutes} from '@site/shared/docsRoutes';
 import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
@@ -59,6 +59,34 @@ describe('names a docs version lacks', () => {
     expect(foreignNamesOnPage(tree, namesMissingFrom('current', models))).toEqual(['validateReceipt (in 1.2.3)', 'ReceiptValidationProps (in 1.2.3)']);
     expect(foreignNamesOnPage(tree, namesMissingFrom('1.2.3', models))).toEqual(['verifyPurchase (in 2.0.0, Next)']);
     expect(foreignNamesOnPage(page(paragraph(text('validateReceipt'))), namesMissingFrom('current', models))).toEqual([]);
+  });
+});
+
+describe('fields and values a docs version lacks', () => {
+  const purchaseState = (...values: string[]) =>
+    ({name: 'PurchaseState', kind: 'alias', members: values.map((value) => ({name: value, value: `'${value}'`}))}) as TypeModel;
+  const request = (...fields: string[]) => ({name: 'RequestSubscriptionAndroidProps', kind: 'interface', fields: fields.map((name) => ({name}))}) as TypeModel;
+  const models = new Map([
+    ['1.2.3', {types: [purchaseState('pending', 'purchased', 'pending-approval'), request('replacementModeAndroid')], operations: []} as unknown as SpecModel],
+    ['current', {types: [purchaseState('pending', 'purchased', 'unknown'), request('replacementMode')], operations: []} as unknown as SpecModel],
+  ]);
+
+  it('are the fields and the quoted string values of the other versions', () => {
+    expect(specMembersOf(models.get('current')!)).toEqual(new Set(["'pending'", "'purchased'", "'unknown'", 'replacementMode']));
+    expect(Object.fromEntries(namesMissingFrom('current', models, specMembersOf))).toEqual({
+      "'pending-approval'": ['1.2.3'],
+      replacementModeAndroid: ['1.2.3'],
+    });
+  });
+
+  it("count in code blocks where code reads or writes them, not in inline code nor in a diff's removed lines", () => {
+    const block = code("if (purchase.purchaseState === 'pending-approval') retry({replacementModeAndroid: 1, body: 'x'});");
+    expect(codeMembers(page(block))).toEqual(["'pending-approval'", 'replacementModeAndroid']);
+    const missing = namesMissingFrom('current', models, specMembersOf);
+    expect(foreignNamesOnPage(page(block), new Map(), missing)).toEqual(["'pending-approval' (in 1.2.3)", 'replacementModeAndroid (in 1.2.3)']);
+    const prose = paragraph(text('1.2.3 called it '), inlineCode('replacementModeAndroid'));
+    const diff: MdxNode = {type: 'code', lang: 'diff', meta: '', value: '-   replacementModeAndroid: 1,\n+   replacementMode: 1,'};
+    expect(foreignNamesOnPage(page(prose, diff), new Map(), missing)).toEqual([]);
   });
 });
 
