@@ -5,7 +5,7 @@
  */
 import type {BundleLanguage, LanguageDeclaration, LanguageDeclarationsFile} from '../../shared/languageDeclarations';
 import type {SpecModel, TypeModel} from '../../shared/specModel';
-import {stripQuotes, typesBySchemaName} from '../release-facts/fidelity';
+import {stripQuotes} from '../release-facts/fidelity';
 import type {LanguageFactDeclaration, LanguageFacts} from './readLanguageFacts';
 import {modelFieldOfMember, modelOperationOfLanguage} from './modelNames';
 
@@ -36,11 +36,11 @@ export function releaseDeclarationsFile(
   facts: LanguageFacts,
   model: Pick<SpecModel, 'types' | 'operations'>,
 ): LanguageDeclarationsFile {
-  const types = typesBySchemaName(model);
   const declarations: Record<string, LanguageDeclaration> = {};
-  for (const [name, entry] of Object.entries(facts.declarations)) {
-    const type = types.get(name);
-    if (type && !declarations[type.name]) declarations[type.name] = declarationOf(name, entry, type);
+  // Every model type that documents a declaration gets it: two model types may document one schema declaration.
+  for (const type of model.types) {
+    const name = [type.schemaName, type.name].find((candidate) => candidate && Object.hasOwn(facts.declarations, candidate));
+    if (name) declarations[type.name] = declarationOf(name, facts.declarations[name], type);
   }
   const operations: Record<string, string> = {};
   for (const [name, signature] of Object.entries(facts.operations)) {
