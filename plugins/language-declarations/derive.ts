@@ -9,7 +9,7 @@ import {splitUnion} from '../release-facts/typeShape';
 import {stripQuotes} from '../release-facts/fidelity';
 import {LANGUAGE_RULES} from './rules';
 import type {ArgumentInput, LanguageRules, OperationInput} from './rules/types';
-import type {SchemaView} from './schemaView';
+import type {SchemaOperation, SchemaView} from './schemaView';
 import {ModelTypes, refOfGraphqlType, refOfModelType, type TypeRef} from './typeRef';
 
 /** The schema's name of a model field. */
@@ -27,6 +27,9 @@ function fieldRefs(type: TypeModel, types: ModelTypes, schema: SchemaView): {fie
 }
 
 function declarationOf(type: TypeModel, rules: LanguageRules, types: ModelTypes, schema: SchemaView): LanguageDeclaration | undefined {
+  // A type the schema does not declare is the TypeScript library's own (its operations' interfaces, its state
+  // names): no bundle declares it.
+  if (schema.hasSchema && !schema.kind(types.schemaName(type))) return undefined;
   const kind = types.kindOf(type);
   const declared = kind && rules.declarationKind(kind);
   if (!kind || !declared) return undefined;
@@ -72,6 +75,16 @@ function operationOfModel(operation: OperationModel, types: ModelTypes): Omit<Op
   return result && {name: operation.name, root: 'Mutation', args, result};
 }
 
+/**
+ * Whether the schema's operation still takes the model's parameters (by name, in order): when spec/ has moved on
+ * from the release it documents, the model's own parameters are read instead. A listener's callback is how
+ * TypeScript receives an event; the schema's event has no argument for it.
+ */
+function sameArguments(operation: OperationModel, schemaOperation: SchemaOperation): boolean {
+  const params = operation.params.filter((param) => !(operation.group === 'listeners' && param.name === 'listener')).map((param) => param.name);
+  return params.join(',') === schemaOperation.args.map((arg) => arg.name).join(',');
+}
+
 function operationInput(operation: OperationModel, types: ModelTypes, schema: SchemaView): OperationInput | undefined {
   const inputFields = (name: string): ArgumentInput[] | undefined => {
     const type = types.bySchemaName(name);
@@ -79,7 +92,7 @@ function operationInput(operation: OperationModel, types: ModelTypes, schema: Sc
     return refs?.map(({field, ref}) => ({name: schemaFieldName(field), ref}));
   };
   const schemaOperation = schema.operation(schemaOperationName(operation));
-  if (schemaOperation) {
+  if (schemaOperation && sameArguments(operation, schemaOperation)) {
     return {
       name: schemaOperation.name,
       root: schemaOperation.root,

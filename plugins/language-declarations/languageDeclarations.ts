@@ -5,7 +5,7 @@
  *   version's model (origin `derived`), reading the GraphQL schema of the release the version documents;
  * - a language the release did not have: none (null), and the pages say so.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import {DOC_LANGUAGE_LABELS, type BundleLanguage, type LanguageDeclarationsFile} from '../../shared/languageDeclarations';
 import type {SpecModel} from '../../shared/specModel';
 import {readFrozenVersionsFile, readVersionsFile} from '../openiap-versions';
@@ -15,6 +15,21 @@ import {derivedDeclarationsFile} from './derive';
 import {releaseDeclarationsFile} from './fromRelease';
 import {languageFactsFile, readLanguageFacts} from './readLanguageFacts';
 import {NO_SCHEMA, schemaView, type SchemaView} from './schemaView';
+
+/**
+ * A facts file read once per change: a build asks for every language of every version, and each file is hundreds of
+ * kilobytes of JSON; `npm start` still sees an edited file. Each file has one reader, so the path is the key.
+ */
+const readCache = new Map<string, {stamp: number; value: unknown}>();
+
+function readOnce<T>(file: string, read: (file: string) => T): T {
+  const stamp = statSync(file).mtimeMs;
+  const cached = readCache.get(file);
+  if (cached?.stamp === stamp) return cached.value as T;
+  const value = read(file);
+  readCache.set(file, {stamp, value});
+  return value;
+}
 
 /** The docs version of Next. */
 export const NEXT_VERSION = 'current';
@@ -27,7 +42,7 @@ function documentedRelease(siteDir: string, version: string): string {
 /** The schema of a release, or none where the project has no facts of it (a release cut before its facts arrive). */
 function releaseSchema(siteDir: string, release: string): SchemaView {
   const file = releaseFactsFile(siteDir, release);
-  return existsSync(file) ? schemaView(readReleaseFacts(file)) : NO_SCHEMA;
+  return existsSync(file) ? schemaView(readOnce(file, readReleaseFacts)) : NO_SCHEMA;
 }
 
 /** Whether a release published a types bundle in a language, by the Types page's list of its downloads. */
@@ -45,7 +60,7 @@ export function languageDeclarations(
   const release = documentedRelease(siteDir, version);
   if (version === NEXT_VERSION) return derivedDeclarationsFile(version, language, model, releaseSchema(siteDir, release));
   const factsFile = languageFactsFile(siteDir, release);
-  const facts = existsSync(factsFile) ? readLanguageFacts(factsFile).languages[language] : undefined;
+  const facts = existsSync(factsFile) ? readOnce(factsFile, readLanguageFacts).languages[language] : undefined;
   if (facts) return releaseDeclarationsFile(version, language, facts, model);
   if (publishedBundle(siteDir, release, language)) return derivedDeclarationsFile(version, language, model, releaseSchema(siteDir, release));
   return null;
@@ -60,6 +75,6 @@ export function typescriptIsDerived(siteDir: string, version: string): boolean {
   if (version === NEXT_VERSION) return false;
   const file = releaseFactsFile(siteDir, documentedRelease(siteDir, version));
   if (!existsSync(file)) return false;
-  const source = readReleaseFacts(file).enumWireValuesSource;
+  const source = readOnce(file, readReleaseFacts).enumWireValuesSource;
   return source !== undefined && !source.endsWith('.ts');
 }

@@ -19,6 +19,8 @@ export interface SchemaOperation {
 }
 
 export interface SchemaView {
+  /** False for the view of no schema, where only the model is read. */
+  hasSchema: boolean;
   /** A declaration's GraphQL kind, by the schema's name. */
   kind(name: string): GraphqlKind | undefined;
   /** The named base type of a declaration's field, by the schema's names: `Int`, `Float`, `ProductIOS`. */
@@ -45,6 +47,7 @@ export function schemaView(facts: ReleaseFacts): SchemaView {
     operations.set(operation.name, {name: operation.name, root: operation.root, args: operation.args ?? [], type: operation.type});
   }
   return {
+    hasSchema: true,
     kind: (name) => {
       const declaration = declarations.get(name);
       return declaration ? kindOf(declaration.kind) : undefined;
@@ -63,6 +66,7 @@ export function schemaView(facts: ReleaseFacts): SchemaView {
 
 /** A view of no schema: for a model with no release behind it, every number is a `Float`, every kind the model's. */
 export const NO_SCHEMA: SchemaView = {
+  hasSchema: false,
   kind: () => undefined,
   fieldBase: () => undefined,
   operation: () => undefined,

@@ -93,3 +93,22 @@ describe('the declaration rules against a release', () => {
     expect(unexplained(MEASURED, stale.language, gdscript, [...listed, stale])).toEqual([`${stale.language}: stale entry PurchaseIOS.quantityIOS`]);
   });
 });
+
+describe('the declaration rules where the model has moved on from its schema', () => {
+  const schema = schemaView(readReleaseFacts(releaseFactsFile(root, MEASURED)));
+
+  it('write an operation whose parameters the schema no longer matches from the model', () => {
+    const model = JSON.parse(JSON.stringify(readSnapshot(snapshotPath(root, MEASURED)))) as SpecModel;
+    const derive = () => derivedDeclarationsFile('current', 'kotlin', model, schema).operations.isEligibleForIntroOfferIOS;
+    expect(derive()).toBe('suspend fun isEligibleForIntroOfferIOS(groupID: String): Boolean');
+    model.operations.find((operation) => operation.name === 'isEligibleForIntroOfferIOS')!.params[0].name = 'groupId';
+    expect(derive()).toBe('suspend fun isEligibleForIntroOfferIOS(groupId: String): Boolean');
+  });
+
+  it("leave out the TypeScript library's own types, which the schema does not declare", () => {
+    const model = readSnapshot(snapshotPath(root, MEASURED));
+    const derived = derivedDeclarationsFile('current', 'swift', model, schema);
+    expect(derived.declarations.PurchaseIOS.kind).toBe('struct');
+    expect(derived.declarations.CommonOperations).toBeUndefined();
+  });
+});
