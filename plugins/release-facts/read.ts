@@ -81,6 +81,8 @@ export interface ReleaseFacts {
   files: Record<string, FactDeclaration[]>;
   /** Enum name → GraphQL value name → the string the published TypeScript uses. */
   enumWireValues?: Record<string, Record<string, string>>;
+  /** The file of the release's repository the wire values were read from: its generated TypeScript, where it had one. */
+  enumWireValuesSource?: string;
   nativeErrors?: NativeErrorFacts;
   moduleVersions?: Record<string, string>;
 }
