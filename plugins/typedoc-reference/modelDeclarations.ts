@@ -252,6 +252,16 @@ function constantSources(model: SpecModel, texts: ReferenceTexts): ConstantSourc
   return sources;
 }
 
+/**
+ * The names the model's texts link to (`{@link iosNativeErrorMapping}`) that it declares neither as a type nor as a
+ * constant: the reference prints them as plain names, which a reader cannot follow, so the command says which.
+ */
+export function danglingLinks(model: SpecModel): string[] {
+  const declared = new Set([...model.types.map((type) => type.name), ...Object.keys(model.constants)]);
+  const texts = JSON.stringify([model.types, model.operations, model.errorCodes]);
+  return [...new Set(linkedNames(texts))].filter((name) => !declared.has(name)).sort();
+}
+
 /** A property name as an object literal writes it: bare where it is an identifier. */
 function propertyName(key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : stringSource(key);

@@ -14,7 +14,7 @@ import {readDocsVersionsList} from '../openiap-versions';
 import {extractSpecModel} from '../spec-model/extract';
 import {readSnapshot, snapshotPath} from '../spec-model/load';
 import {referenceOptions} from '../typedoc-reference';
-import {modelDeclarations} from '../typedoc-reference/modelDeclarations';
+import {danglingLinks, modelDeclarations} from '../typedoc-reference/modelDeclarations';
 import {readReferenceTexts} from '../typedoc-reference/referenceTexts';
 import type {SpecModel} from '../../shared/specModel';
 import {VersionCutError} from './cut';
@@ -63,4 +63,6 @@ export async function regenerateReference(context: LoadContext, version: string 
     rmSync(work, {recursive: true, force: true});
   }
   log(`Regenerated versioned_docs/version-${version}/${REFERENCE_DIR}/ from its frozen spec model.`);
+  const dangling = danglingLinks(readSnapshot(snapshotPath(siteDir, version)));
+  if (dangling.length > 0) log(`  Its texts link to ${dangling.join(', ')}, which the model of ${version} does not declare: correct those texts.`);
 }

@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
 import {writeModelAsSpec} from '@site/plugins/versioning/reference';
-import {ModelDeclarationError, modelDeclarations, namesInType, typeParameters} from '@site/plugins/typedoc-reference/modelDeclarations';
+import {ModelDeclarationError, danglingLinks, modelDeclarations, namesInType, typeParameters} from '@site/plugins/typedoc-reference/modelDeclarations';
 import {linksAsTags} from '@site/plugins/typedoc-reference/referenceTexts';
 import type {SpecModel} from '@site/shared/specModel';
 
@@ -62,6 +62,13 @@ describe("a released version's model written as TypeScript", () => {
     broken.constants = {};
     expect(() => modelDeclarations(broken, {modules: {}, constants: {}})).toThrow(ModelDeclarationError);
     expect(() => modelDeclarations(broken, {modules: {}, constants: {}})).toThrow(/ProductIOS\.horizon .* names HorizonOptions/);
+  });
+
+  it('names the links of its texts that lead to nothing it declares', () => {
+    const model = readSnapshot(snapshotPath(root, versions[0]));
+    const planted = JSON.parse(JSON.stringify(model)) as SpecModel;
+    planted.types[0].remarks = 'See {@link HorizonOptions} and {@link ErrorCode}.';
+    expect(danglingLinks(planted)).toEqual([...danglingLinks(model), 'HorizonOptions'].sort());
   });
 
   it('tells the names a type uses from property names and strings', () => {
