@@ -3,7 +3,7 @@
  * TypeScript written from a model says what the model says, which the spec-model extractor reading it back shows,
  * and the committed reference of each released version prints only the error code values of its model.
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
@@ -101,20 +101,44 @@ function wrongErrorCodes(page: string, model: SpecModel): string[] {
   return [...wrong, ...missing];
 }
 
+/**
+ * What any page of a reference says of error codes that its model does not have: a value in the older spelling
+ * (`E_USER_CANCELLED`) that is no value of the model, or an `ErrorCode.Member` that is no member of it.
+ */
+function strayErrorCodes(pages: Record<string, string>, model: SpecModel): string[] {
+  const values = new Set(model.errorCodes.map((errorCode) => errorCode.code));
+  const members = new Set(model.errorCodes.map((errorCode) => errorCode.name));
+  const stray: string[] = [];
+  for (const [file, page] of Object.entries(pages)) {
+    for (const [value] of page.matchAll(/\bE_[A-Z][A-Z_]+\b/g)) if (!values.has(value)) stray.push(`${file}: ${value}`);
+    for (const [, member] of page.matchAll(/\bErrorCode\.(\w+)/g)) if (!members.has(member)) stray.push(`${file}: ErrorCode.${member}`);
+  }
+  return stray;
+}
+
+function referencePages(version: string): Record<string, string> {
+  const folder = path.join(root, 'versioned_docs', `version-${version}`, 'api');
+  const files = readdirSync(folder).filter((name) => name.endsWith('.md'));
+  return Object.fromEntries(files.map((name) => [name, readFileSync(path.join(folder, name), 'utf8')]));
+}
+
 describe("a released version's reference", () => {
-  it.each(versions)('prints the error code values of the model of %s, every one of them', (version) => {
-    const page = readFileSync(path.join(root, 'versioned_docs', `version-${version}`, 'api', 'errors.md'), 'utf8');
+  it.each(versions)('prints the error code values of the model of %s, every one of them, and no other', (version) => {
+    const pages = referencePages(version);
     const model = readSnapshot(snapshotPath(root, version));
-    expect(printedErrorCodes(page).size).toBe(model.errorCodes.length);
-    expect(wrongErrorCodes(page, model)).toEqual([]);
+    expect(printedErrorCodes(pages['errors.md']).size).toBe(model.errorCodes.length);
+    expect(wrongErrorCodes(pages['errors.md'], model)).toEqual([]);
+    expect(strayErrorCodes(pages, model)).toEqual([]);
   });
 
   it('is caught printing an error code value its model does not have', () => {
     const version = versions[0];
-    const page = readFileSync(path.join(root, 'versioned_docs', `version-${version}`, 'api', 'errors.md'), 'utf8');
+    const pages = referencePages(version);
     const model = readSnapshot(snapshotPath(root, version));
-    const planted = page.replace('`"user-cancelled"`', '`"E_USER_CANCELLED"`');
-    expect(planted).not.toBe(page);
+    const planted = pages['errors.md'].replace('`"user-cancelled"`', '`"E_USER_CANCELLED"`');
+    expect(planted).not.toBe(pages['errors.md']);
     expect(wrongErrorCodes(planted, model)).toEqual(['UserCancelled prints "E_USER_CANCELLED"']);
+    const elsewhere = {...pages, 'operations.md': `${pages['operations.md']}\nThrows E_USER_CANCELLED or ErrorCode.Cancelled.\n`};
+    expect(strayErrorCodes(elsewhere, model)).toEqual(['operations.md: E_USER_CANCELLED', 'operations.md: ErrorCode.Cancelled']);
   });
 });
