@@ -190,6 +190,7 @@ class Conformer {
       type.fields = type.fields.filter((field) => field.name !== fieldName);
       this.changes.push(`${key}: removed, no field of the release`);
     }
+    this.ownInheritedFields();
     const stand = new Map(gone.filter((type) => type.kind !== 'interface').map((type) => [type.name, standIn(type)] as const));
     if (stand.size === 0) return;
     const pattern = new RegExp(`\\b(${[...stand.keys()].join('|')})\\b`, 'g');
@@ -202,6 +203,24 @@ class Conformer {
       for (const param of operation.params) param.type = rewrite(param.type);
       operation.returns.type = rewrite(operation.returns.type);
       operation.signature = rewrite(operation.signature);
+    }
+  }
+
+  /**
+   * A type that lacks one of its parent's fields (the release dropped it there) no longer extends that parent: the
+   * fields it kept from it become its own, so that the model never claims a field the type does not have.
+   */
+  private ownInheritedFields(): void {
+    for (const type of this.model.types) {
+      for (const parentName of type.extends ?? []) {
+        const parent = this.model.types.find((entry) => entry.name === parentName);
+        const own = new Set((type.fields ?? []).map((field) => field.name));
+        if (!parent?.fields || parent.fields.every((field) => own.has(field.name))) continue;
+        type.extends = type.extends!.filter((name) => name !== parentName);
+        for (const field of type.fields ?? []) if (field.inheritedFrom === parentName) delete field.inheritedFrom;
+        this.changes.push(`${type.name}: no longer extends ${parentName}, whose fields it does not all have`);
+      }
+      if (type.extends?.length === 0) delete type.extends;
     }
   }
 

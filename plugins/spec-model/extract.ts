@@ -420,11 +420,14 @@ function toNativeErrors(constants: Record<string, unknown>, errorEnum: TypeModel
     return name;
   };
   const rows = (constant: string): NativeErrorRow[] => {
-    const list = (constants[constant] ?? []) as {code?: number; name: string; errorCode: string}[];
+    const list = (constants[constant] ?? []) as {code?: number; name: string; errorCode: string | null; wire?: string}[];
     return list.map((entry, index) => ({
       ...(entry.code !== undefined ? {code: entry.code} : {}),
       name: entry.name,
-      errorCode: memberName(entry.errorCode, `spec/errors.ts: ${constant}[${index}]`),
+      // A module that reports a string outside ErrorCode for a store error says so: no error code, and that string.
+      ...(entry.errorCode === null && entry.wire !== undefined
+        ? {errorCode: null, wire: entry.wire}
+        : {errorCode: memberName(entry.errorCode, `spec/errors.ts: ${constant}[${index}]`)}),
     }));
   };
   const fallbacks = constants.nativeErrorFallbacks as {android?: string; ios?: string} | undefined;

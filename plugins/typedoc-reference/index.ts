@@ -83,10 +83,10 @@ export function stableReferenceAnchors(app: Application): void {
 
 /**
  * The options of docusaurus-plugin-typedoc (and so of TypeDoc and typedoc-plugin-markdown) for the reference of the
- * site's spec/ folder, written to `out` (relative to the site folder).
+ * site's spec/ folder, or of another folder of spec modules (a released version's model written as TypeScript),
+ * written to `out` (relative to the site folder).
  */
-export function referenceOptions(siteDir: string, out = './docs/api') {
-  const specDir = path.join(siteDir, 'spec');
+export function referenceOptions(siteDir: string, out = './docs/api', specDir = path.join(siteDir, 'spec')) {
   return {
     name: 'OpenIAP Reference',
     // One entry point, so one page, per spec module; spec/index.ts only re-exports them.

@@ -4,19 +4,23 @@
  * the frozen spec model and reference of the newest release again from spec/ (./refreeze.ts); `npx docusaurus
  * openiap:conform X.Y.Z` (`npm run version:conform -- X.Y.Z`) corrects a released version's frozen facts from its
  * release facts file (./conform.ts); `npx docusaurus openiap:coverage` (`npm run coverage:releases`) tells how much of
- * each real release the released versions document and how many of its facts agree.
+ * each real release the released versions document and how many of its facts agree; `npx docusaurus openiap:reference
+ * X.Y.Z` (`npm run version:reference -- X.Y.Z`) writes a released version's generated reference again from its frozen
+ * model (./reference.ts), as the conform command does after correcting the model.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
 import {cutVersion, VersionCutError} from './cut';
 import {refreezeVersion} from './refreeze';
 import {conformVersion, parseConstantOptions} from './conform';
+import {regenerateReference} from './reference';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 import {docsOwnNames} from '../release-facts/docsOwn';
 
 export const CUT_COMMAND = 'openiap:cut';
 export const CONFORM_COMMAND = 'openiap:conform';
 export const COVERAGE_COMMAND = 'openiap:coverage';
+export const REFERENCE_COMMAND = 'openiap:reference';
 
 function reportFailure(command: string, error: unknown): never {
   console.error(error instanceof VersionCutError ? `${command}: ${error.message}` : error);
@@ -49,11 +53,23 @@ export default function versioningPlugin(context: LoadContext): Plugin {
           [],
         )
         .description("Correct a released version's frozen spec model from its release facts file (spec/releases/X.Y.Z.json).")
-        .action((version: string | undefined, options: {constant: string[]}) => {
+        .action(async (version: string | undefined, options: {constant: string[]}) => {
           try {
             conformVersion(context.siteDir, version, console.log, parseConstantOptions(options.constant));
+            // The reference prints the model's facts too, so it follows the corrected model at once.
+            await regenerateReference(context, version);
           } catch (error) {
             reportFailure(CONFORM_COMMAND, error);
+          }
+        });
+      cli
+        .command(`${REFERENCE_COMMAND} [version]`)
+        .description("Write a released version's generated reference (versioned_docs/version-X.Y.Z/api) again from its frozen spec model.")
+        .action(async (version: string | undefined) => {
+          try {
+            await regenerateReference(context, version);
+          } catch (error) {
+            reportFailure(REFERENCE_COMMAND, error);
           }
         });
       cli
