@@ -40,3 +40,10 @@ export const RETIRED_ERROR_SUCCESSORS = {
 } as const;
 
 export type RetiredErrorName = keyof typeof RETIRED_ERROR_SUCCESSORS;
+
+/**
+ * The replacement modes the sandbox simulates, by the member names of the numeric enum that releases before 3.0 had
+ * (their requests took Google Play's integer). Newer releases spell the same modes as kebab-case strings
+ * (`WithTimeProration` is `with-time-proration`), so one name serves both.
+ */
+export type ReplacementModeName = 'WithTimeProration' | 'ChargeProratedPrice' | 'WithoutProration' | 'ChargeFullPrice' | 'Deferred';

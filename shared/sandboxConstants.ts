@@ -3,8 +3,9 @@
  * live examples must follow that release's numbers and enum values, not those of the spec now in `spec/`, so nothing
  * here (or anywhere in the sandbox) imports a value from `@site/spec`: only types, which cost nothing at run time.
  */
-import type {ErrorCode, IapEvent, ReplacementModeAndroid} from '../spec';
-import {RETIRED_ERROR_SUCCESSORS, type AlternativeBillingModeName, type RetiredErrorName} from './retiredSpec';
+import type {ErrorCode, IapEvent, SubscriptionReplacementModeAndroid} from '../spec';
+import {RETIRED_ERROR_SUCCESSORS, type AlternativeBillingModeName, type ReplacementModeName, type RetiredErrorName} from './retiredSpec';
+import {kebabMode, modeName} from './replacementModeNames';
 
 /** The error codes the simulated store raises, by their member name in the spec's ErrorCode enum. */
 const ERROR_CODE_NAMES = [
@@ -32,9 +33,18 @@ const EVENT_NAMES = ['PurchaseUpdated', 'PurchaseError', 'PromotedProductIOS', '
   keyof typeof IapEvent
 >;
 
-const REPLACEMENT_MODE_NAMES = ['WithTimeProration', 'ChargeProratedPrice', 'WithoutProration', 'ChargeFullPrice', 'Deferred'] as const satisfies ReadonlyArray<
-  keyof typeof ReplacementModeAndroid
->;
+const REPLACEMENT_MODE_NAMES = [
+  'WithTimeProration',
+  'ChargeProratedPrice',
+  'WithoutProration',
+  'ChargeFullPrice',
+  'Deferred',
+] as const satisfies ReadonlyArray<ReplacementModeName>;
+
+/** The enum of releases before 3.0: Google Play's integer for each mode. */
+const NUMERIC_REPLACEMENT_MODES = 'ReplacementModeAndroid';
+/** The enum of later releases: the same modes as kebab-case strings, sent in `subscriptionProductReplacementParams`. */
+const STRING_REPLACEMENT_MODES = 'SubscriptionReplacementModeAndroid';
 
 const ALTERNATIVE_BILLING_MODE_NAMES = ['NONE', 'USER_CHOICE', 'ALTERNATIVE_ONLY'] as const satisfies ReadonlyArray<AlternativeBillingModeName>;
 
@@ -88,7 +98,10 @@ type EnumValues<E, Names extends keyof E> = {readonly [K in Names]: E[K]} & {rea
 export type SandboxErrorName = (typeof ERROR_CODE_NAMES)[number] | RetiredErrorName;
 export type SandboxErrorCodes = EnumValues<typeof ErrorCode, (typeof ERROR_CODE_NAMES)[number]>;
 export type SandboxEvents = EnumValues<typeof IapEvent, (typeof EVENT_NAMES)[number]>;
-export type SandboxReplacementModes = EnumValues<typeof ReplacementModeAndroid, (typeof REPLACEMENT_MODE_NAMES)[number]>;
+/** A replacement mode as the version's request takes it: Google Play's integer before 3.0, a kebab-case string since. */
+export type SandboxReplacementMode = number | SubscriptionReplacementModeAndroid;
+/** The modes the sandbox simulates, by member name, with the value the version's request carries for each. */
+export type SandboxReplacementModes = {readonly [K in ReplacementModeName]: SandboxReplacementMode} & {readonly [member: string]: SandboxReplacementMode};
 export type SandboxAlternativeBillingModes = {readonly [K in AlternativeBillingModeName]: string} & {readonly [member: string]: string};
 
 /** Everything version-dependent the store obeys: lifecycle windows, limits, minimum versions and the enum values. */
@@ -106,6 +119,7 @@ export interface SandboxConstants {
   /** The enums, with the version's members and values: what the store emits and what live examples compare with. */
   errorCodes: SandboxErrorCodes;
   events: SandboxEvents;
+  /** The simulated modes; their values are numbers only where the version has the numeric enum. */
   replacementModes: SandboxReplacementModes;
   /** Releases with the older alternative billing flow only. */
   alternativeBillingModes?: SandboxAlternativeBillingModes;
@@ -163,6 +177,30 @@ function enumValues<T>(model: SpecModelParts, enumName: string, required: readon
   const missing = required.find((name) => !members.some((member) => member.name === name));
   if (missing) throw new SandboxModelError(`the enum ${enumName} has no member ${missing}, which the sandbox simulates.`);
   return Object.fromEntries(members.map((member) => [member.name, memberValue(member.value)])) as T;
+}
+
+/**
+ * The version's replacement modes: the numeric enum where the version has it (its requests take the integer), else
+ * the simulated modes of the string union (its requests name the mode in `subscriptionProductReplacementParams`).
+ * Modes the sandbox does not simulate (`keep-existing`, `unknown-replacement-mode`) are left out, so that a request
+ * naming one is refused as unsimulated.
+ */
+function replacementModesOf(model: SpecModelParts): SandboxReplacementModes {
+  if (hasEnum(model, NUMERIC_REPLACEMENT_MODES)) return enumValues<SandboxReplacementModes>(model, NUMERIC_REPLACEMENT_MODES, REPLACEMENT_MODE_NAMES);
+  const union = model.types.find((entry) => entry.name === STRING_REPLACEMENT_MODES);
+  const values = (union?.members ?? []).map((member) => memberValue(member.value));
+  if (values.length === 0) {
+    throw new SandboxModelError(
+      `it has neither the enum ${NUMERIC_REPLACEMENT_MODES} nor ${STRING_REPLACEMENT_MODES} with members, which the sandbox simulates.`,
+    );
+  }
+  const simulated: readonly string[] = REPLACEMENT_MODE_NAMES;
+  const modes = Object.fromEntries(
+    values.filter((value): value is string => typeof value === 'string' && simulated.includes(modeName(value))).map((value) => [modeName(value), value]),
+  );
+  const missing = REPLACEMENT_MODE_NAMES.find((name) => !(name in modes));
+  if (missing) throw new SandboxModelError(`${STRING_REPLACEMENT_MODES} has no value ${kebabMode(missing)}, which the sandbox simulates.`);
+  return modes as SandboxReplacementModes;
 }
 
 function hasField(model: SpecModelParts, typeName: string, fieldName: string): boolean {
@@ -237,6 +275,6 @@ export function sandboxConstantsFromModel(model: SpecModelParts): SandboxConstan
     externalPurchaseStorefronts: externalPurchaseStorefronts(constants),
     errorCodes: errorCodesOf(model),
     events: enumValues<SandboxEvents>(model, 'IapEvent', EVENT_NAMES),
-    replacementModes: enumValues<SandboxReplacementModes>(model, 'ReplacementModeAndroid', REPLACEMENT_MODE_NAMES),
+    replacementModes: replacementModesOf(model),
   };
 }

@@ -215,58 +215,6 @@ export interface RequestPurchaseAndroidProps {
 }
 
 /**
- * Replacement modes for moving an Android subscriber from one base plan to another.
- *
- * @remarks
- * These are Google Play's numeric codes for the modes. A plan change now names
- * its mode in `subscriptionProductReplacementParams`, spelled as a
- * {@link SubscriptionReplacementModeAndroid} (`WITH_TIME_PRORATION` for
- * `WithTimeProration`); earlier releases took the number as `replacementMode`.
- * Changes only work between base plans of one subscription product. Use
- * {@link ReplacementModeAndroid.WithTimeProration} for upgrades and
- * {@link ReplacementModeAndroid.Deferred} for downgrades.
- *
- * @platform android
- */
-export enum ReplacementModeAndroid {
-  /**
-   * Switch now and credit the unused time of the old plan towards the new one. Recommended for upgrades.
-   *
-   * @platform android
-   */
-  WithTimeProration = 1,
-  /**
-   * Switch now and charge the prorated price difference for the rest of the period.
-   *
-   * @platform android
-   */
-  ChargeProratedPrice = 2,
-  /**
-   * Switch now and start charging the new price at the next renewal, without proration.
-   *
-   * @platform android
-   */
-  WithoutProration = 3,
-  /**
-   * Switch now and charge the full price of the new plan immediately.
-   *
-   * @platform android
-   */
-  ChargeFullPrice = 5,
-  /**
-   * Keep the old plan until it renews, then switch. Recommended for downgrades.
-   *
-   * @remarks
-   * The purchase callback succeeds with an empty purchase list; that is a
-   * success, not an error. Because Google Play records no pending change,
-   * the app's backend should remember it.
-   *
-   * @platform android
-   */
-  Deferred = 6,
-}
-
-/**
  * iOS parameters for starting a subscription purchase: those of a one-time purchase plus the subscription offers.
  *
  * @platform ios

@@ -21,7 +21,7 @@ import {codesFor, NO_AUTOMATIC_RETRY, type View} from '../../shared/errorCodeVie
 import {NATIVE_COLUMN_LABEL, NATIVE_SOURCE_NAME, NATIVE_SOURCE_TITLE, OPENIAP_CODE_LABEL} from '../../shared/nativeErrorLabels';
 import type {NativeErrorTable, NativeErrorTableRow, NativeErrorTablesView} from '../../shared/nativeErrorTables';
 import {PLATFORM_LABELS} from '../../shared/platformLabels';
-import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '../../shared/replacementModes';
+import {replacementModeCells, type ReplacementModeCell, type ReplacementModeTableData} from '../../shared/replacementModes';
 import {badges} from '../../shared/versionBadges';
 import {unpublishedDetails} from '../../shared/typeBundleVersion';
 import {packagesAtTag, releaseTagOf} from '../../shared/releaseTag';
@@ -389,22 +389,20 @@ export const planChangeSimulator = onTheWebPage(
   'an interactive simulator that plays a plan change on a simulated store and lists its timeline up to the next renewal',
 );
 
-export const replacementModeTable: Renderer = (props) => [
-  table(
-    [
-      [text(REPLACEMENT_MODE_COLUMNS.value)],
-      [inlineCode(REPLACEMENT_MODE_ENUM)],
-      [text(REPLACEMENT_MODE_COLUMNS.effect)],
-      [text(REPLACEMENT_MODE_COLUMNS.recommendedFor)],
-    ],
-    required<ReplacementModeRow[]>(props, 'modes', 'ReplacementModeTable').map(({name, value, effect, recommendedFor}) => [
-      [inlineCode(String(value))],
-      [inlineCode(name)],
-      [text(effect)],
-      [text(recommendedFor ?? NOT_RECOMMENDED_FOR_ANYTHING)],
-    ]),
-  ),
-];
+/** A cell of the replacement-mode table, in Markdown. */
+function modeCell(cell: ReplacementModeCell) {
+  return [cell.code ? inlineCode(cell.text) : text(cell.text)];
+}
+
+export const replacementModeTable: Renderer = (props) => {
+  const {head, body} = replacementModeCells(required<ReplacementModeTableData>(props, 'table', 'ReplacementModeTable'));
+  return [
+    table(
+      head.map(modeCell),
+      body.map((row) => row.map(modeCell)),
+    ),
+  ];
+};
 
 /** Block content only: phrasing that a component returned where a block stands is put in a paragraph. */
 export function asBlocks(nodes: Nodes[]): BlockContent[] {

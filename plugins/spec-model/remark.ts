@@ -20,7 +20,13 @@ import {isJsxElement, isLiveCode, pageFileOf, textAttribute as attributeValue, t
 import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
 import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
 import {isSimulatedOperation} from '../../shared/sandboxOperations';
-import {ReplacementModeError, replacementModeRows, type ReplacementModeRow} from '../../shared/replacementModes';
+import {
+  ReplacementModeError,
+  replacementModeChoices,
+  replacementModeTable,
+  type ReplacementModeChoice,
+  type ReplacementModeTableData,
+} from '../../shared/replacementModes';
 import {AnnouncementFactsError, announcedFactsOf, announcementsFor, type Announcement} from '../../shared/announcements';
 import {SpecModelError} from './extract';
 import {formatConstant} from '../../shared/specConstFormat';
@@ -214,14 +220,15 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   },
   PlanChangeSimulator(node, context) {
     // The simulator plays changes on the simulated store, with the version's rules and replacement modes.
-    setData(node, 'sandboxConstants', sandboxConstantsOf(node, context));
-    setData(node, 'replacementModes', replacementModeChoices(node, context));
+    const constants = sandboxConstantsOf(node, context);
+    setData(node, 'sandboxConstants', constants);
+    setData(node, 'replacementModes', replacementModeChoicesOf(node, context, constants));
     // The plans the form offers, so that the page carries them and not the sandbox's whole catalogue.
     setData(node, 'plans', plansByPlatform());
   },
   ReplacementModeTable(node, context) {
     // The modes of the page's own docs version: a released version keeps its modes when spec/ moves on.
-    setData(node, 'modes', replacementModeRowsOf(node, context));
+    setData(node, 'table', replacementModeTableOf(node, context));
   },
   Announcements(node, context) {
     // The news names facts of the specification (Horizon devices, module version): those of the page's docs version.
@@ -289,24 +296,24 @@ function announcementItemsOf(node: Node, context: Context): Announcement[] {
   }
 }
 
-/** The rows of the replacement-mode table; a model that cannot fill them stops the build, naming the model file. */
-function replacementModeRowsOf(node: Node, context: Context): ReplacementModeRow[] {
+/** The replacement-mode table; a model that cannot fill it stops the build, naming the model file. */
+function replacementModeTableOf(node: Node, context: Context): ReplacementModeTableData {
   try {
-    return replacementModeRows(context.model);
+    return replacementModeTable(context.model);
   } catch (error) {
     if (!(error instanceof ReplacementModeError)) throw error;
     fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot fill the table: ${error.message}`);
   }
 }
 
-/** The version's Android replacement modes with their descriptions, for a reader to choose from. */
-function replacementModeChoices(node: Node, context: Context): Array<{name: string; value: number; summary: string}> {
-  const modes = context.model.types.find((type) => type.name === 'ReplacementModeAndroid' && type.kind === 'enum');
-  const choices = (modes?.members ?? []).map((member) => ({name: member.name, value: Number(member.value), summary: member.summary}));
-  if (choices.length === 0 || choices.some((choice) => !Number.isInteger(choice.value))) {
-    fail(context, `<${node.name}>: the spec model has no numeric ReplacementModeAndroid enum to choose a mode from.`);
+/** The modes the version's sandbox simulates, with what each does, for a reader to choose from. */
+function replacementModeChoicesOf(node: Node, context: Context, constants: SandboxConstants): ReplacementModeChoice[] {
+  try {
+    return replacementModeChoices(constants.replacementModes);
+  } catch (error) {
+    if (!(error instanceof ReplacementModeError)) throw error;
+    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot offer its replacement modes: ${error.message}`);
   }
-  return choices;
 }
 
 function transform(node: Node, context: Context): void {

@@ -3,7 +3,7 @@
  * live examples still send, the purchase the app receives, and the record Google Play's server answers a verification
  * with.
  */
-import type {PurchaseAndroid, ReplacementModeAndroid, VerifyPurchaseGoogleOptions, VerifyPurchaseResultAndroid} from '@site/spec';
+import type {PurchaseAndroid, VerifyPurchaseGoogleOptions, VerifyPurchaseResultAndroid} from '@site/spec';
 import type {RetiredConnectionFields} from '@site/shared/retiredSpec';
 import {BUNDLE_ID, base64, reportedPurchaseState, type TransactionRecord} from './records';
 
@@ -15,9 +15,10 @@ interface LegacyAndroidRequestFields {
   obfuscatedAccountIdAndroid?: string;
   obfuscatedProfileIdAndroid?: string;
   purchaseTokenAndroid?: string;
-  replacementModeAndroid?: ReplacementModeAndroid;
-  /** The numeric mode releases before 3.2.1 took, before per-product replacement params replaced it. */
-  replacementMode?: ReplacementModeAndroid;
+  /** Google Play's integer for the mode, as 1.2.3 named it. */
+  replacementModeAndroid?: number;
+  /** The integer releases before 3.0 took, before per-product replacement params replaced it. */
+  replacementMode?: number;
 }
 
 export function legacy(android: object | undefined): LegacyAndroidRequestFields {

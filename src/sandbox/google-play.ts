@@ -20,6 +20,7 @@ import {changeBasePlan} from './google-play-plan-change';
 import {googlePlayPurchase, googlePlayPurchaseRecord, legacy, legacyConnection, legacyGoogleOptions} from './google-play-records';
 import {appleRequest, googleRequest, replacementModeMember} from './request-shapes';
 import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
+import type {SandboxReplacementMode} from '@site/shared/sandboxConstants';
 import {planEnd, versionAtLeast, type DueEvent, type PurchaseAttempt, type RequestedPurchase, type SubscriptionRecord, type TransactionRecord} from './records';
 import type {ExternalTokenRecord, SimulatedStoreOptions} from './types';
 
@@ -98,7 +99,7 @@ export class GooglePlay extends StoreEngine {
       throw this.error('DeveloperError', `The sandbox does not simulate the replacement mode ${String(params.replacementMode)}.`, sku);
     }
     const mode = named ?? legacy(android).replacementMode ?? legacy(android).replacementModeAndroid ?? modes.WithTimeProration;
-    const known: number[] = Object.values(modes);
+    const known: SandboxReplacementMode[] = Object.values(modes);
     if (!known.includes(mode)) {
       throw this.error('DeveloperError', `Unknown replacementMode ${String(mode)}: use ${known.slice(0, -1).join(', ')} or ${known[known.length - 1]}.`, sku);
     }

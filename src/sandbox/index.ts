@@ -7,7 +7,7 @@ export {SimulatedStore, createSimulatedStore} from './store';
 export {SIMULATED_OPERATIONS, isSimulatedOperation} from '@site/shared/sandboxOperations';
 export type {SimulatedOperations, SimulatedOperationName, SimulatedIosOperationName, SimulatedAndroidOperationName} from '@site/shared/sandboxOperations';
 export {SandboxModelError, sandboxConstantsFromModel} from '@site/shared/sandboxConstants';
-export type {SandboxConstants, SpecModelParts} from '@site/shared/sandboxConstants';
+export type {SandboxConstants, SandboxReplacementMode, SpecModelParts} from '@site/shared/sandboxConstants';
 export {derivePendingUpgradeProductId, versionAtLeast} from './records';
 export {externalLinkProblem} from './app-store-apis';
 export {SandboxError, isPurchaseError} from './errors';

@@ -2,8 +2,9 @@
  * What the simulated stores remember about purchases and subscriptions, and the small pure rules both stores share
  * (version comparisons, billing periods). Internal to the sandbox: the panel sees these through the snapshot's views.
  */
-import type {PurchaseState, ReplacementModeAndroid, RenewalInfoIOS, RequestPurchaseProps} from '@site/spec';
+import type {PurchaseState, RenewalInfoIOS, RequestPurchaseProps} from '@site/spec';
 import type {CatalogEntry, PlanDefinition, ProductKind} from '@site/shared/sandboxCatalog';
+import type {SandboxReplacementMode} from '@site/shared/sandboxConstants';
 import {DAY_MS, addMonths} from './clock';
 
 /** The app the sandbox pretends to be, as purchases and receipts name it. */
@@ -86,7 +87,8 @@ export interface PurchaseAttempt {
   obfuscatedAccountId: string | null;
   obfuscatedProfileId: string | null;
   replacing: SubscriptionRecord | null;
-  replacementMode: ReplacementModeAndroid | null;
+  /** The mode as the version's request carries it. */
+  replacementMode: SandboxReplacementMode | null;
 }
 
 /** What the app's request names, read the way each store reads its own part of `RequestPurchaseProps`. */

@@ -5,6 +5,7 @@
  * docs version, so it reads whichever shape the example sent, the newer one first.
  */
 import type {RequestPurchaseProps, RequestSubscriptionAndroidProps, RequestSubscriptionIosProps, SubscriptionReplacementModeAndroid} from '@site/spec';
+import {kebabMode, modeName} from '@site/shared/replacementModeNames';
 
 interface EveryPlatformKey {
   apple?: RequestSubscriptionIosProps;
@@ -30,18 +31,15 @@ export function googleRequest(props: RequestPurchaseProps | undefined): RequestS
 }
 
 /**
- * The member name of the numeric replacement-mode enum that a per-product replacement mode stands for:
- * `with-time-proration` is `WithTimeProration`. The two name the same Google Play modes in two spellings. Only the
- * value the published types give is read: another spelling names no mode, as it would in a real app.
+ * The member name of the replacement mode a per-product value stands for: `with-time-proration` is
+ * `WithTimeProration`. Only the value the published types give is read: another spelling names no mode, as it would in
+ * a real app.
  */
 export function replacementModeMember(mode: SubscriptionReplacementModeAndroid | string): string {
-  return mode
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
+  return modeName(mode);
 }
 
-/** The per-product value of a numeric enum member name: `WithTimeProration` is `with-time-proration`. */
+/** The per-product value of a mode's member name: `WithTimeProration` is `with-time-proration`. */
 export function subscriptionReplacementMode(member: string): SubscriptionReplacementModeAndroid {
-  return member.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase() as SubscriptionReplacementModeAndroid;
+  return kebabMode(member) as SubscriptionReplacementModeAndroid;
 }

@@ -359,19 +359,32 @@ test('the iOS / Android tabs switch together on Subscription Upgrade and Downgra
   await context.close();
 });
 
-test('the replacement-mode table lists modes 1, 2, 3, 5 and 6 by their spec names', async () => {
-  const {page, context} = await openPage('/docs/subscription-upgrade-downgrade');
-  const rows = await page
-    .locator('main table')
-    .filter({hasText: 'ReplacementModeAndroid'})
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent.trim())));
-  assert.deepEqual(rows, [
+test('the replacement-mode table lists each version’s own modes: strings with the integer beside them, or the integers older releases took', async () => {
+  const cells = (page, enumName) =>
+    page
+      .locator('main table')
+      .filter({has: page.locator('thead', {hasText: enumName})})
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent.trim())));
+  const older = await openPage('/docs/2.4.4/subscription-upgrade-downgrade');
+  assert.deepEqual(await cells(older.page, 'ReplacementModeAndroid'), [
     ['1', 'WithTimeProration'],
     ['2', 'ChargeProratedPrice'],
     ['3', 'WithoutProration'],
     ['5', 'ChargeFullPrice'],
     ['6', 'Deferred'],
+  ]);
+  await older.context.close();
+  const {page, context} = await openPage('/docs/subscription-upgrade-downgrade');
+  assert.equal(await page.locator('main table thead', {hasText: /^Value\s*ReplacementModeAndroid/}).count(), 0);
+  assert.deepEqual(await cells(page, 'SubscriptionReplacementModeAndroid'), [
+    ['unknown-replacement-mode', '0'],
+    ['with-time-proration', '1'],
+    ['charge-prorated-price', '2'],
+    ['charge-full-price', '5'],
+    ['without-proration', '3'],
+    ['deferred', '6'],
+    ['keep-existing', '—'],
   ]);
   const pendingBlock = page.locator('main pre').filter({hasText: '"effectiveDate"'});
   await bringIntoView(pendingBlock);

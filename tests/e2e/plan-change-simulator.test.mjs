@@ -14,14 +14,14 @@ const released = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile
 const PAGES = [released.length > 0 ? '/docs/next/subscription-upgrade-downgrade' : '/docs/subscription-upgrade-downgrade'];
 if (released.length > 0) PAGES.push('/docs/subscription-upgrade-downgrade');
 
-/** Picks Android, a move from the yearly to the monthly base plan and mode 6, and presses Simulate. */
-async function simulateAndroidDowngrade(page) {
+/** Picks Android, a move from the yearly to the monthly base plan and the deferred mode, and presses Simulate. */
+async function simulateAndroidDowngrade(page, deferred = 'deferred') {
   const simulator = page.locator('[data-plan-change-simulator]');
   await simulator.scrollIntoViewIfNeeded();
   await simulator.getByRole('radio', {name: 'Android (Google Play)'}).check();
   await simulator.getByLabel('Current plan').selectOption('premium:yearly');
   await simulator.getByLabel('New plan').selectOption('premium:monthly');
-  await simulator.getByLabel('Replacement mode').selectOption('6');
+  await simulator.getByLabel('Replacement mode').selectOption(deferred);
   await simulator.getByRole('button', {name: 'Simulate'}).click();
   const timeline = simulator.getByRole('list', {name: 'Timeline of the plan change'});
   await timeline.waitFor();
@@ -38,7 +38,7 @@ test('the form is in the HTML before any JavaScript runs, with no timeline yet',
   }
 });
 
-test('Android, mode 6: the empty purchase list, no event, the backend record, then the renewal on the lower plan', async () => {
+test('Android, the deferred mode: the empty purchase list, no event, the backend record, then the renewal on the lower plan', async () => {
   for (const route of PAGES) {
     const {page, context, record} = await openPage(route);
     const {simulator, timeline} = await simulateAndroidDowngrade(page);
@@ -59,6 +59,16 @@ test('Android, mode 6: the empty purchase list, no event, the backend record, th
     assert.deepEqual(record.failedSameOrigin, []);
     await context.close();
   }
+});
+
+test("an older release takes the mode as Google Play's integer: mode 6 on 2.4.4 defers the change the same way", async () => {
+  const {page, context, record} = await openPage('/docs/2.4.4/subscription-upgrade-downgrade');
+  const {timeline} = await simulateAndroidDowngrade(page, '6');
+  const change = timeline.locator('li[data-step="change"]');
+  assert.match(await change.innerText(), /with replacement mode 6 \(Deferred\)/);
+  assert.match(await change.locator('dd[data-row="store"]').innerText(), /onPurchasesUpdated\(OK, \[\]\)/);
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
 });
 
 test('the simulator and its timeline have no serious accessibility violations, in light and dark mode', async () => {

@@ -8,7 +8,7 @@ import Version from '@site/src/components/Version';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import ReplacementModeTable from '@site/src/components/ReplacementModeTable';
 import Announcements from '@site/src/components/Announcements';
-import {replacementModeRows, ReplacementModeError, type ReplacementModeRow} from '@site/shared/replacementModes';
+import {replacementModeChoices, replacementModeTable, ReplacementModeError} from '@site/shared/replacementModes';
 import type {SpecModel, TypeModel} from '@site/shared/specModel';
 import {fillVersions} from '@site/shared/versionPlaceholders';
 
@@ -114,6 +114,19 @@ function modelWithModes(members: Array<[string, string]>): Pick<SpecModel, 'type
   return {types: [type]};
 }
 
+/** A model like 3.2.1's: no numeric enum, the modes as the string values of the union. */
+function modelWithStringModes(values: string[]): Pick<SpecModel, 'types'> {
+  const type: TypeModel = {
+    name: 'SubscriptionReplacementModeAndroid',
+    kind: 'alias',
+    module: 'requests',
+    summary: '',
+    aliasOf: values.map((value) => `'${value}'`).join(' | '),
+    members: values.map((value) => ({name: value, value: `'${value}'`, summary: ''})),
+  };
+  return {types: [type]};
+}
+
 describe("a docs page's own versions file", () => {
   beforeEach(() => setPluginData('openiap-versions', versionsFiles));
 
@@ -150,8 +163,10 @@ describe("a docs page's own versions file", () => {
 });
 
 describe('replacement modes', () => {
+  const rowsOf = (model: Pick<SpecModel, 'types'>) => replacementModeTable(model).rows;
+
   it("takes the rows from the model's enum, in numeric order, each with its note", () => {
-    const rows = replacementModeRows(
+    const rows = rowsOf(
       modelWithModes([
         ['Deferred', '6'],
         ['WithTimeProration', '1'],
@@ -164,32 +179,68 @@ describe('replacement modes', () => {
       [6, 'Deferred', 'Downgrades'],
     ]);
     // A value is the model's, not the one spec/ has now.
-    expect(replacementModeRows(modelWithModes([['Deferred', '7']]))[0]).toMatchObject({name: 'Deferred', value: 7});
+    expect(rowsOf(modelWithModes([['Deferred', '7']]))[0]).toMatchObject({name: 'Deferred', value: 7});
+  });
+
+  it("without the numeric enum, lists the union's values in its order, each with Play Billing's integer where it has one", () => {
+    const table = replacementModeTable(modelWithStringModes(['with-time-proration', 'deferred', 'keep-existing']));
+    expect(table.enumName).toBe('SubscriptionReplacementModeAndroid');
+    expect(table.rows.map(({name, value, recommendedFor}) => [name, value, recommendedFor])).toEqual([
+      ['with-time-proration', 1, 'Upgrades'],
+      ['deferred', 6, 'Downgrades'],
+      ['keep-existing', null, null],
+    ]);
   });
 
   it.each([
-    [modelWithModes([]), /no enum ReplacementModeAndroid with members/],
+    [modelWithModes([]), /neither the enum ReplacementModeAndroid nor SubscriptionReplacementModeAndroid with members/],
+    [modelWithStringModes([]), /neither the enum ReplacementModeAndroid nor SubscriptionReplacementModeAndroid with members/],
     [modelWithModes([['Deferred', "'six'"]]), /value 'six' of ReplacementModeAndroid.Deferred is not a whole number/],
     [modelWithModes([['TradeIn', '4']]), /ReplacementModeAndroid.TradeIn has no note on what it does; add one to shared\/replacementModes.ts/],
+    [modelWithStringModes(['trade-in']), /SubscriptionReplacementModeAndroid 'trade-in' has no note on what it does/],
   ])('refuses a model it cannot fill the table from, saying why: %#', (model, message) => {
-    expect(() => replacementModeRows(model)).toThrow(ReplacementModeError);
-    expect(() => replacementModeRows(model)).toThrow(message);
+    expect(() => replacementModeTable(model)).toThrow(ReplacementModeError);
+    expect(() => replacementModeTable(model)).toThrow(message);
   });
 
   it('shows the rows it is given, the recommended modes marked', () => {
-    const modes: ReplacementModeRow[] = replacementModeRows(
+    const table = replacementModeTable(
       modelWithModes([
         ['WithTimeProration', '1'],
         ['WithoutProration', '3'],
         ['Deferred', '6'],
       ]),
     );
-    render(<ReplacementModeTable modes={modes} />);
+    render(<ReplacementModeTable table={table} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Value', 'ReplacementModeAndroid', 'Effect', 'Recommended for']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent(/^1WithTimeProration.*Upgrades$/);
     expect(rows[1]).toHaveTextContent(/^3WithoutProration.*—$/);
     expect(rows[2]).toHaveTextContent(/^6Deferred.*empty list.*Downgrades$/);
+  });
+
+  it('shows the string values first and the integer beside them, a dash where there is none', () => {
+    render(<ReplacementModeTable table={replacementModeTable(modelWithStringModes(['deferred', 'keep-existing']))} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'SubscriptionReplacementModeAndroid',
+      'Play Billing integer',
+      'Effect',
+      'Recommended for',
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/^deferred6Keeps the old plan.*Downgrades$/);
+    expect(rows[1]).toHaveTextContent(/^keep-existing—Leaves this product.*—$/);
+    expect(within(rows[0]).getByText('deferred').tagName).toBe('CODE');
+  });
+
+  it("offers the simulator the modes the version's sandbox simulates, each with what it does", () => {
+    expect(replacementModeChoices({WithTimeProration: 'with-time-proration', Deferred: 'deferred'})).toEqual([
+      {name: 'WithTimeProration', value: 'with-time-proration', summary: expect.stringMatching(/unused time/)},
+      {name: 'Deferred', value: 'deferred', summary: expect.stringMatching(/Keeps the old plan/)},
+    ]);
+    expect(replacementModeChoices({Deferred: 6})).toEqual([{name: 'Deferred', value: 6, summary: expect.stringMatching(/Keeps the old plan/)}]);
+    expect(() => replacementModeChoices({TradeIn: 4})).toThrow(/TradeIn has no note/);
   });
 
   it('says where its data comes from when it has none', () => {

@@ -20,7 +20,7 @@ import {readVersionsFile, readVersionsFiles} from '@site/plugins/openiap-version
 import {readTypeBundles} from '@site/plugins/type-bundles';
 import {codesFor} from '@site/shared/errorCodeViews';
 import {formatConstant} from '@site/shared/specConstFormat';
-import {replacementModeRows} from '@site/shared/replacementModes';
+import {replacementModeTable} from '@site/shared/replacementModes';
 import type {SpecModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -127,13 +127,28 @@ describe('Markdown export: the reference components', () => {
   });
 
   it('writes the replacement-mode table with the rows of the page’s docs version', () => {
-    for (const version of ['current', '1.2.3'] as const) {
-      const [table] = tables(convert('<ReplacementModeTable />\n', version));
-      expect(table.header).toEqual(['Value', '`ReplacementModeAndroid`', 'Effect', 'Recommended for']);
-      expect(table.rows).toEqual(
-        replacementModeRows(loadModelForVersion(siteDir, version)).map((row) => [`\`${row.value}\``, `\`${row.name}\``, row.effect, row.recommendedFor ?? '—']),
-      );
-    }
+    // 1.2.3 takes Google Play's integer: the value leads. Next names the mode as a string, the integer beside it.
+    const [older] = tables(convert('<ReplacementModeTable />\n', '1.2.3'));
+    expect(older.header).toEqual(['Value', '`ReplacementModeAndroid`', 'Effect', 'Recommended for']);
+    expect(older.rows).toEqual(
+      replacementModeTable(loadModelForVersion(siteDir, '1.2.3')).rows.map((row) => [
+        `\`${row.value}\``,
+        `\`${row.name}\``,
+        row.effect,
+        row.recommendedFor ?? '—',
+      ]),
+    );
+    const [next] = tables(convert('<ReplacementModeTable />\n'));
+    expect(next.header).toEqual(['`SubscriptionReplacementModeAndroid`', 'Play Billing integer', 'Effect', 'Recommended for']);
+    expect(next.rows.map((row) => row.slice(0, 2))).toEqual([
+      ['`unknown-replacement-mode`', '`0`'],
+      ['`with-time-proration`', '`1`'],
+      ['`charge-prorated-price`', '`2`'],
+      ['`charge-full-price`', '`5`'],
+      ['`without-proration`', '`3`'],
+      ['`deferred`', '`6`'],
+      ['`keep-existing`', '—'],
+    ]);
   });
 
   it('writes constants and package versions as text, and fills versioned install lines', () => {

@@ -16,17 +16,17 @@ const siteDir = path.resolve(__dirname, '../..');
 
 type Node = {type: string; name?: string; attributes?: Array<{name: string; value: unknown}>; children?: Node[]};
 
-/** The props the build gives the simulator on the 1.2.3 page: that release's rules and replacement modes. */
-function propsFor123(): React.ComponentProps<typeof PlanChangeSimulator> {
+/** The props the build gives the simulator on a version's page: that release's rules and replacement modes. */
+function propsFor(version: string): React.ComponentProps<typeof PlanChangeSimulator> {
   const node: Node = {type: 'mdxJsxFlowElement', name: 'PlanChangeSimulator', attributes: [], children: []};
   remarkSpecModel({siteDir, docsRoutes, pageShowsDir: mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'))})({type: 'root', children: [node]} as never, {
-    path: path.join(siteDir, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx'),
+    path: path.join(siteDir, `versioned_docs/version-${version}/subscription-upgrade-downgrade.mdx`),
   });
   const prop = (name: string) => JSON.parse((node.attributes!.find((entry) => entry.name === name)!.value as {value: string}).value);
   return {sandboxConstants: prop('sandboxConstants'), replacementModes: prop('replacementModes'), plans: prop('plans')};
 }
 
-const props = propsFor123();
+const props = propsFor('1.2.3');
 
 /** The moments of the timeline, each as {kind, row name → text}. */
 async function simulate(): Promise<Array<{kind: string; rows: Record<string, string>}>> {
@@ -64,7 +64,7 @@ test('Android downgrade with mode 6: an empty purchase list, the backend record,
   // A move to a cheaper plan gets the mode the docs recommend for downgrades, described under the field.
   const mode = screen.getByRole('combobox', {name: 'Replacement mode'});
   expect(mode).toHaveValue('6');
-  expect(mode).toHaveAccessibleDescription(/Keep the old plan until it renews/);
+  expect(mode).toHaveAccessibleDescription(/Keeps the old plan until it renews/);
   const [subscribe, change, renewal, ...rest] = await simulate();
   expect(rest).toEqual([]);
   expect(subscribe.rows.events).toMatch(/^purchase-updated: premium · purchased/);
@@ -81,6 +81,37 @@ test('Android downgrade with mode 6: an empty purchase list, the backend record,
   expect(renewal.rows.charges).toBe('$4.99 for premium (monthly), renewal');
   expect(renewal.rows.active).toMatch(/basePlanIdAndroid monthly/);
   expect(renewal.rows.pending).toMatch(/^None/);
+});
+
+test('a version without the numeric enum offers the modes as its request spells them, and plays the change with the string', async () => {
+  const stringProps = propsFor('3.2.1');
+  expect(stringProps.replacementModes!.map((mode) => mode.value)).toEqual([
+    'with-time-proration',
+    'charge-prorated-price',
+    'charge-full-price',
+    'without-proration',
+    'deferred',
+  ]);
+  render(<PlanChangeSimulator {...stringProps} />);
+  fireEvent.click(screen.getByRole('radio', {name: 'Android (Google Play)'}));
+  fireEvent.change(screen.getByRole('combobox', {name: 'Current plan'}), {target: {value: 'premium:yearly'}});
+  fireEvent.change(screen.getByRole('combobox', {name: 'New plan'}), {target: {value: 'premium:monthly'}});
+  const mode = screen.getByRole('combobox', {name: 'Replacement mode'});
+  expect(mode).toHaveValue('deferred');
+  expect(
+    within(mode)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toContain('deferred');
+  const [, change, renewal] = await simulate();
+  expect(screen.getByText(/asks for .* with replacement mode deferred$/)).toBeInTheDocument();
+  expect(change.rows.store).toContain('onPurchasesUpdated(OK, [])');
+  expect(renewal.rows.active).toMatch(/basePlanIdAndroid monthly/);
+  // Another mode, picked by its string: an immediate change with a new purchase.
+  fireEvent.change(mode, {target: {value: 'charge-full-price'}});
+  fireEvent.click(screen.getByRole('button', {name: 'Simulate'}));
+  const title = await screen.findByText(/with replacement mode charge-full-price$/);
+  expect(title.closest('li')!.querySelector('dd[data-row="store"]')!.textContent).toMatch(/Plan changed immediately \(mode charge-full-price\)/);
 });
 
 test('iOS upgrade: charged and delivered at once under the old product id, which catches up minutes later', async () => {

@@ -10,7 +10,7 @@ import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
 import {readPageShows} from '@site/plugins/spec-model/pageShows';
 import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
 import {loadModelForVersion, snapshotPath} from '@site/plugins/spec-model/load';
-import {replacementModeRows} from '@site/shared/replacementModes';
+import {replacementModeTable, type ReplacementModeTableData} from '@site/shared/replacementModes';
 import {announcedFactsOf, announcementsFor, type Announcement} from '@site/shared/announcements';
 import type {SpecModel} from '@site/shared/specModel';
 import {VERSION_NOT_RECORDED} from '@site/shared/openIapVersions';
@@ -208,7 +208,7 @@ describe('remark spec-model plugin', () => {
     expect(data(sandbox, 'sandboxConstants')).toMatchObject({
       androidAcknowledgeWindowDays: 3,
       errorCodes: {NetworkError: 'network-error'},
-      replacementModes: {Deferred: 6},
+      replacementModes: {Deferred: 'deferred'},
     });
   });
 
@@ -225,7 +225,7 @@ describe('remark spec-model plugin', () => {
     const file = JSON.parse(importedFile(first)!) as string;
     expect(importedFile(simulator)).toBe(importedFile(first));
     expect(importedFile(second)).toBe(importedFile(first));
-    expect(JSON.parse(readFileSync(file, 'utf8')).sandboxConstants).toMatchObject({androidAcknowledgeWindowDays: 3, replacementModes: {Deferred: 6}});
+    expect(JSON.parse(readFileSync(file, 'utf8')).sandboxConstants).toMatchObject({androidAcknowledgeWindowDays: 3, replacementModes: {Deferred: 'deferred'}});
   });
 
   it('writes a <SpecConst> in a heading as its value, so that the anchor and the table of contents name the number', () => {
@@ -281,18 +281,43 @@ describe('<ReplacementModeTable> follows the docs version of its page', () => {
   const tableOn = (site: string, file: string) => {
     const tree: Node = {type: 'root', children: [element('ReplacementModeTable')]};
     remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
-    return data(tree.children![0], 'modes') as Array<{name: string; value: number}>;
+    return data(tree.children![0], 'table') as ReplacementModeTableData;
   };
+  const pairs = (table: ReplacementModeTableData) => table.rows.map(({name, value}) => `${value} ${name}`);
 
   it("gives each page the modes of its own version's model", () => {
-    expect(tableOn(siteDir, 'docs/subscription-upgrade-downgrade.mdx')).toEqual(replacementModeRows(loadModelForVersion(siteDir, 'current')));
+    expect(tableOn(siteDir, 'docs/subscription-upgrade-downgrade.mdx')).toEqual(replacementModeTable(loadModelForVersion(siteDir, 'current')));
     expect(tableOn(siteDir, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')).toEqual(
-      replacementModeRows(loadModelForVersion(siteDir, '1.2.3')),
+      replacementModeTable(loadModelForVersion(siteDir, '1.2.3')),
     );
   });
 
+  it("lists a version's string values, with Play Billing's integer beside each, where its model has no numeric enum", () => {
+    const next = tableOn(siteDir, 'docs/subscription-upgrade-downgrade.mdx');
+    expect(next.enumName).toBe('SubscriptionReplacementModeAndroid');
+    expect(pairs(next)).toEqual([
+      '0 unknown-replacement-mode',
+      '1 with-time-proration',
+      '2 charge-prorated-price',
+      '5 charge-full-price',
+      '3 without-proration',
+      '6 deferred',
+      'null keep-existing',
+    ]);
+    // The same release model with the numeric enum: its integers lead instead.
+    const numeric = tableOn(siteDir, 'versioned_docs/version-2.4.4/subscription-upgrade-downgrade.mdx');
+    expect([numeric.enumName, ...pairs(numeric)]).toEqual([
+      'ReplacementModeAndroid',
+      '1 WithTimeProration',
+      '2 ChargeProratedPrice',
+      '3 WithoutProration',
+      '5 ChargeFullPrice',
+      '6 Deferred',
+    ]);
+  });
+
   it('shows a release the modes frozen with it when spec/ has others', () => {
-    // The release had no ChargeFullPrice and gave Deferred the value 7; spec/ has both as they are now.
+    // The release had no ChargeFullPrice and gave Deferred the value 7; spec/ has its own modes.
     const site = siteWithReleasedModel((model) => {
       const modes = replacementModesOf(model);
       modes.splice(
@@ -301,16 +326,13 @@ describe('<ReplacementModeTable> follows the docs version of its page', () => {
       );
       modes.find((mode) => mode.name === 'Deferred')!.value = '7';
     });
-    const pairs = (file: string) => tableOn(site, file).map(({name, value}) => `${value} ${name}`);
-    expect(pairs('versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')).toEqual([
+    expect(pairs(tableOn(site, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx'))).toEqual([
       '1 WithTimeProration',
       '2 ChargeProratedPrice',
       '3 WithoutProration',
       '7 Deferred',
     ]);
-    expect(pairs('docs/subscription-upgrade-downgrade.mdx')).toEqual(
-      replacementModesOf(loadModelForVersion(siteDir, 'current')).map(({name, value}) => `${value} ${name}`),
-    );
+    expect(tableOn(site, 'docs/subscription-upgrade-downgrade.mdx')).toEqual(replacementModeTable(loadModelForVersion(siteDir, 'current')));
   });
 
   it('stops the build on a frozen model it cannot fill the table from, naming the page and the model file', () => {

@@ -115,7 +115,14 @@ describe('ScrollableTable', () => {
         />
       ),
     ],
-    ['the replacement modes', () => <ReplacementModeTable modes={[{name: 'Deferred', value: 6, effect: 'Later.', recommendedFor: 'Downgrades'}]} />],
+    [
+      'the replacement modes',
+      () => (
+        <ReplacementModeTable
+          table={{enumName: 'ReplacementModeAndroid', rows: [{name: 'Deferred', value: 6, effect: 'Later.', recommendedFor: 'Downgrades'}]}}
+        />
+      ),
+    ],
   ])('%s take focus while wider than their box', (_name, table) => {
     render(table());
     const element = screen.getByRole('table');

@@ -203,8 +203,9 @@ describe('spec model: closed sets of values', () => {
     expect(values(name)).toEqual(expected);
   });
 
-  it('numbers the Android replacement modes 1, 2, 3, 5 and 6', () => {
-    expect(type('ReplacementModeAndroid').members?.map((member) => member.value)).toEqual(['1', '2', '3', '5', '6']);
+  it('names the Android replacement modes as strings only: the integers stay with the releases that took them', () => {
+    expect(model.types.some((entry) => entry.name === 'ReplacementModeAndroid')).toBe(false);
+    expect(values('SubscriptionReplacementModeAndroid')).toContain('with-time-proration');
   });
 });
 

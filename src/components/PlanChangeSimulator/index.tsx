@@ -1,19 +1,13 @@
 import React, {useId, useState} from 'react';
 import type {Platform} from '@site/spec';
-import type {SandboxConstants} from '@site/shared/sandboxConstants';
+import type {SandboxConstants, SandboxReplacementMode} from '@site/shared/sandboxConstants';
+import type {ReplacementModeChoice} from '@site/shared/replacementModes';
 import type {SandboxConstantsModule} from '@site/src/components/SandboxProvider';
 import type {PlanOption, PlansByPlatform} from '@site/shared/planOptions';
 import {defaultPlans, recommendedModeName} from './plans';
 import type {Timeline} from './simulate';
 import type TimelineViewComponent from './TimelineView';
 import styles from './styles.module.css';
-
-/** A replacement mode of the docs version's ReplacementModeAndroid enum, as the spec model describes it. */
-export interface ReplacementModeChoice {
-  name: string;
-  value: number;
-  summary: string;
-}
 
 interface Props {
   /** Filled by the spec-model remark plugin: the simulated store's rules for the page's docs version. */
@@ -22,8 +16,18 @@ interface Props {
   loadConstants?: () => Promise<SandboxConstantsModule>;
   /** Filled by the spec-model remark plugin: each store's plans, from the sandbox's catalogue. */
   plans?: PlansByPlatform;
-  /** Filled by the spec-model remark plugin: the version's replacement modes, in enum order. */
+  /** Filled by the spec-model remark plugin: the modes the version's sandbox simulates, as its requests spell them. */
   replacementModes?: ReplacementModeChoice[];
+}
+
+/** A mode as the select offers it: Google Play's integer with the enum member where the version takes the integer. */
+function modeLabel(entry: ReplacementModeChoice): string {
+  return typeof entry.value === 'number' ? `${entry.value} ${entry.name}` : entry.value;
+}
+
+/** The chosen mode back from the select's text value, with its type: a number where the version takes one. */
+function modeOf(choices: ReplacementModeChoice[], selected: string): SandboxReplacementMode {
+  return (choices.find((entry) => String(entry.value) === selected) ?? choices[0]).value;
 }
 
 function findPlan(options: PlanOption[], key: string): PlanOption {
@@ -73,7 +77,7 @@ function Simulator({
   const [platform, setPlatform] = useState<Platform>('ios');
   const [plans, setPlans] = useState(() => defaultPlans('ios'));
   const modeValue = (name: string) => replacementModes.find((mode) => mode.name === name)?.value ?? replacementModes[0].value;
-  const [mode, setMode] = useState(() => modeValue('WithTimeProration'));
+  const [mode, setMode] = useState<SandboxReplacementMode>(() => modeValue('WithTimeProration'));
   // The result and its view come together: the view's code, like the simulated store, loads on the first Simulate.
   const [result, setResult] = useState<{timeline: Timeline; View: typeof TimelineViewComponent} | null>(null);
   const [running, setRunning] = useState(false);
@@ -129,10 +133,14 @@ function Simulator({
           {platform === 'android' && (
             <label className={styles.field}>
               <span>Replacement mode</span>
-              <select className="openiap-control" value={mode} onChange={(event) => setMode(Number(event.target.value))} aria-describedby={`${id}-mode`}>
+              <select
+                className="openiap-control"
+                value={mode}
+                onChange={(event) => setMode(modeOf(replacementModes, event.target.value))}
+                aria-describedby={`${id}-mode`}>
                 {replacementModes.map((entry) => (
                   <option key={entry.value} value={entry.value}>
-                    {entry.value} {entry.name}
+                    {modeLabel(entry)}
                   </option>
                 ))}
               </select>

@@ -13,6 +13,7 @@ import {
   type ChargeRecord,
   type PendingChangeRecord,
   type SandboxConstants,
+  type SandboxReplacementMode,
   type SimulatedStore,
 } from '@site/src/sandbox';
 import type {PlanOption} from '@site/shared/planOptions';
@@ -28,8 +29,8 @@ export interface ChangeRequest {
   platform: Platform;
   current: PlanOption;
   target: PlanOption;
-  /** Android: the replacement mode's value. */
-  mode?: number;
+  /** Android: the replacement mode as the version's request carries it. */
+  mode?: SandboxReplacementMode;
 }
 
 /** One active subscription as getActiveSubscriptions() returns it, reduced to what a plan change moves. */
@@ -93,6 +94,11 @@ function purchaseRequest(platform: Platform, plan: PlanOption, change?: {purchas
     },
     type: 'subs',
   };
+}
+
+/** `6 (Deferred)` where the version takes Google Play's integer, `deferred` where it takes the string. */
+function describeMode(mode: SandboxReplacementMode | undefined, name: string | undefined): string {
+  return typeof mode === 'string' ? mode : `${mode} (${name ?? 'unknown'})`;
 }
 
 function describeLine(title: string, detail?: string): string {
@@ -160,7 +166,7 @@ export async function simulatePlanChange(request: ChangeRequest, constants: Sand
 
     store.advanceTime({days: DAYS_BEFORE_CHANGE});
     const modeName = Object.entries(constants.replacementModes).find(([, value]) => value === request.mode)?.[0];
-    const changeTitle = `${DAYS_BEFORE_CHANGE} days later, the app asks for ${target.name}${platform === 'android' ? ` with replacement mode ${request.mode} (${modeName ?? 'unknown'})` : ''}`;
+    const changeTitle = `${DAYS_BEFORE_CHANGE} days later, the app asks for ${target.name}${platform === 'android' ? ` with replacement mode ${describeMode(request.mode, modeName)}` : ''}`;
     steps.push(
       await step(store, 'change', changeTitle, async () => {
         // On Android the app names the purchase it replaces, as the page's upgrade example does.

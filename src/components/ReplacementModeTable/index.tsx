@@ -1,38 +1,39 @@
 import React from 'react';
-import {NOT_RECOMMENDED_FOR_ANYTHING, REPLACEMENT_MODE_COLUMNS, REPLACEMENT_MODE_ENUM, type ReplacementModeRow} from '@site/shared/replacementModes';
+import {replacementModeCells, type ReplacementModeCell, type ReplacementModeTableData} from '@site/shared/replacementModes';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface Props {
   /** Filled by the spec-model remark plugin in docs MDX, from the model of the page's docs version. */
-  modes?: ReplacementModeRow[];
+  table?: ReplacementModeTableData;
+}
+
+function Cell({cell}: {cell: ReplacementModeCell}): React.JSX.Element {
+  return cell.code ? <code>{cell.text}</code> : <>{cell.text}</>;
 }
 
 /** The Android replacement modes of the docs version being read, with what each does and when to use it. */
-export default function ReplacementModeTable({modes}: Props): React.JSX.Element {
-  if (!modes) throw new Error('<ReplacementModeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
+export default function ReplacementModeTable({table}: Props): React.JSX.Element {
+  if (!table) throw new Error('<ReplacementModeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
+  const {head, body} = replacementModeCells(table);
   return (
     <ScrollableTable>
       <thead>
         <tr>
-          <th scope="col">{REPLACEMENT_MODE_COLUMNS.value}</th>
-          <th scope="col">
-            <code>{REPLACEMENT_MODE_ENUM}</code>
-          </th>
-          <th scope="col">{REPLACEMENT_MODE_COLUMNS.effect}</th>
-          <th scope="col">{REPLACEMENT_MODE_COLUMNS.recommendedFor}</th>
+          {head.map((cell) => (
+            <th key={cell.text} scope="col">
+              <Cell cell={cell} />
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {modes.map(({name, value, effect, recommendedFor}) => (
-          <tr key={value}>
-            <td>
-              <code>{value}</code>
-            </td>
-            <td>
-              <code>{name}</code>
-            </td>
-            <td>{effect}</td>
-            <td>{recommendedFor ?? NOT_RECOMMENDED_FOR_ANYTHING}</td>
+        {body.map((row) => (
+          <tr key={row[0].text}>
+            {row.map((cell, index) => (
+              <td key={index}>
+                <Cell cell={cell} />
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -33,7 +33,8 @@ export function createLiveScope(store: SimulatedStore): Record<string, unknown> 
     // The enums of the docs version being read, as its spec model has them.
     ErrorCode: store.constants.errorCodes,
     IapEvent: store.constants.events,
-    ReplacementModeAndroid: store.constants.replacementModes,
+    // Only versions whose requests take Google Play's integer have this enum; later ones spell the mode as a string.
+    ...(typeof store.constants.replacementModes.Deferred === 'number' ? {ReplacementModeAndroid: store.constants.replacementModes} : {}),
     // Only versions that still have the older alternative billing flow have this enum.
     ...(store.constants.alternativeBillingModes ? {AlternativeBillingModeAndroid: store.constants.alternativeBillingModes} : {}),
     /** Like React Native's Platform: which store the example runs against. */

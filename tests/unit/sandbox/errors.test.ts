@@ -160,7 +160,7 @@ describe('the error catalogue', () => {
     expect((await rejectionOf(store.requestPurchase(inApp('gold_bars')))).code).toBe(ErrorCode.SkuNotFound);
     const mismatched = androidSubscription('monthly');
     if (mismatched.type === 'subs')
-      (mismatched.request as {android: {subscriptionOffers: unknown[]}}).android.subscriptionOffers = [{sku: 'premium', offerToken: 'cloud_storage:monthly'}];
+      (mismatched.request as {google: {subscriptionOffers: unknown[]}}).google.subscriptionOffers = [{sku: 'premium', offerToken: 'cloud_storage:monthly'}];
     expect((await rejectionOf(store.requestPurchase(mismatched))).code).toBe(ErrorCode.SkuOfferMismatch);
     await store.settle();
     expect([received.updated, received.errors]).toEqual([[], []]);

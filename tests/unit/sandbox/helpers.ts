@@ -4,9 +4,18 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {InitConnectionConfig, Platform, Purchase, PurchaseError, RequestPurchaseProps, UserChoiceBillingDetails} from '@site/spec';
+import type {
+  InitConnectionConfig,
+  Platform,
+  Purchase,
+  PurchaseError,
+  RequestPurchaseProps,
+  SubscriptionReplacementModeAndroid,
+  UserChoiceBillingDetails,
+} from '@site/spec';
 import * as spec from '@site/spec';
-import {ReplacementModeAndroid} from '@site/spec';
+import type {ReplacementModeName} from '@site/shared/retiredSpec';
+import {kebabMode} from '@site/shared/replacementModeNames';
 import {SimulatedStore, offerToken, sandboxConstantsFromModel, type SandboxConstants, type SimulatedStoreOptions, type SpecModelParts} from '@site/src/sandbox';
 
 export const START = Date.UTC(2025, 0, 15, 9, 0);
@@ -28,7 +37,20 @@ export const NEXT_MODEL_PARTS: SpecModelParts = {
   types: [
     enumModel('ErrorCode', spec.ErrorCode),
     enumModel('IapEvent', spec.IapEvent),
-    enumModel('ReplacementModeAndroid', spec.ReplacementModeAndroid as unknown as Record<string, number>),
+    // A string union has no value at run time to read; version-rules.test.ts checks these against spec/'s model.
+    {
+      name: 'SubscriptionReplacementModeAndroid',
+      kind: 'alias',
+      members: [
+        'unknown-replacement-mode',
+        'with-time-proration',
+        'charge-prorated-price',
+        'charge-full-price',
+        'without-proration',
+        'deferred',
+        'keep-existing',
+      ].map((value) => ({name: value, value: `'${value}'`})),
+    },
   ],
 };
 export const NEXT_CONSTANTS: SandboxConstants = sandboxConstantsFromModel(NEXT_MODEL_PARTS);
@@ -105,18 +127,38 @@ export function iosSubscription(sku: string): RequestPurchaseProps {
   return {request: {apple: {sku}}, type: 'subs'};
 }
 
+/** An Android subscription, or a change to `basePlanId` named as Next's requests name it: the mode as a string. */
 export function androidSubscription(
   basePlanId: string,
-  change?: {purchaseToken: string; mode: ReplacementModeAndroid},
+  change?: {purchaseToken: string; mode: ReplacementModeName},
   productId = 'premium',
 ): RequestPurchaseProps {
-  // The plan change in release 1.2.3's field names, which the sandbox still accepts for that version's pages.
+  return {
+    request: {
+      google: {
+        skus: [productId],
+        subscriptionOffers: [{sku: productId, offerToken: offerToken(productId, basePlanId)}],
+        ...(change
+          ? {
+              purchaseToken: change.purchaseToken,
+              subscriptionProductReplacementParams: {oldProductId: productId, replacementMode: kebabMode(change.mode) as SubscriptionReplacementModeAndroid},
+            }
+          : {}),
+      },
+    },
+    type: 'subs',
+  };
+}
+
+/** The same in release 1.2.3's field names and Google Play's integer, which the sandbox still accepts for its pages. */
+export function olderAndroidSubscription(basePlanId: string, change: {purchaseToken: string; mode: number}, productId = 'premium'): RequestPurchaseProps {
   return {
     request: {
       android: {
         skus: [productId],
         subscriptionOffers: [{sku: productId, offerToken: offerToken(productId, basePlanId)}],
-        ...(change ? {purchaseTokenAndroid: change.purchaseToken, replacementModeAndroid: change.mode} : {}),
+        purchaseTokenAndroid: change.purchaseToken,
+        replacementModeAndroid: change.mode,
       },
     },
     type: 'subs',

@@ -2,7 +2,6 @@
  * The plan-change rules the Subscription Upgrade and Downgrade page documents, one test per rule, on both simulated
  * stores. The plan-change simulator on that page plays these same stores, so what it shows follows these rules.
  */
-import {ReplacementModeAndroid} from '@site/spec';
 import {DAY_MS, MINUTE_MS, type SimulatedStore} from '@site/src/sandbox';
 import {androidSubscription, buy, connectedStore, inApp, iosSubscription, type Received} from './helpers';
 
@@ -95,7 +94,7 @@ describe('iOS plan changes', () => {
 describe('Android plan changes', () => {
   test('An upgrade is immediate: the new purchase replaces the old one in the available purchases', async () => {
     const {store, received, token} = await androidSubscriber('monthly');
-    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: ReplacementModeAndroid.WithTimeProration}));
+    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: 'WithTimeProration'}));
     const replacement = received.updated[1];
     expect(replacement.currentPlanId).toBe('yearly');
     expect((await store.getAvailablePurchases()).map((purchase) => purchase.purchaseToken)).toEqual([replacement.purchaseToken]);
@@ -104,7 +103,7 @@ describe('Android plan changes', () => {
 
   test('Mode 6 (Deferred) succeeds with an empty purchase list: neither listener is called, and that is not an error', async () => {
     const {store, received, token} = await androidSubscriber('yearly');
-    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.Deferred}));
+    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: 'Deferred'}));
     expect([received.updated.length, received.errors.length]).toEqual([1, 0]);
     expect(store.getLog().some((entry) => entry.kind === 'native' && entry.title === 'onPurchasesUpdated(OK, [])')).toBe(true);
   });
@@ -112,7 +111,7 @@ describe('Android plan changes', () => {
   test('A deferred change keeps the current plan until the next renewal, then the new plan starts and is charged', async () => {
     const {store, token} = await androidSubscriber('yearly');
     const paid = charges(store).length;
-    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.Deferred}));
+    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: 'Deferred'}));
     expect(charges(store)).toHaveLength(paid);
     const renewal = active(store)[0].expiresAt;
     store.advanceTime({minutes: Math.round((renewal - store.now()) / MINUTE_MS) - 1});
@@ -124,7 +123,7 @@ describe('Android plan changes', () => {
 
   test('Google Play keeps no pending-change field: the backend keeps the record, applied and deleted at the renewal notification', async () => {
     const {store, token} = await androidSubscriber('yearly');
-    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.Deferred}));
+    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: 'Deferred'}));
     const [subscription] = await store.getActiveSubscriptions();
     expect(Object.keys(subscription).filter((key) => /pending|deferred/i.test(key))).toEqual([]);
     const renewal = active(store)[0].expiresAt;
@@ -138,7 +137,7 @@ describe('Android plan changes', () => {
   test('Mode 1 (WithTimeProration) switches now and credits the unused time of the old plan towards the new one', async () => {
     const {store, token} = await androidSubscriber('monthly');
     const unusedMs = active(store)[0].expiresAt - store.now();
-    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: ReplacementModeAndroid.WithTimeProration}));
+    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: 'WithTimeProration'}));
     const [subscription] = active(store);
     // The unused value of the month ($4.99 over 31 days), spent at the yearly plan's daily price.
     const creditMs = (unusedMs * (4.99 / (31 * DAY_MS))) / (39.99 / YEAR_MS);
@@ -149,7 +148,7 @@ describe('Android plan changes', () => {
     const {store, token} = await androidSubscriber('yearly');
     const billingDate = active(store)[0].expiresAt;
     const restDays = (billingDate - store.now()) / DAY_MS;
-    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.ChargeProratedPrice}));
+    await buy(store, androidSubscription('monthly', {purchaseToken: token, mode: 'ChargeProratedPrice'}));
     expect(active(store)[0]).toMatchObject({plan: 'monthly', expiresAt: billingDate});
     const perDay = {monthly: 4.99 / 31, yearly: 39.99 / 365};
     expect(charges(store).at(-1)!.amount).toBeCloseTo(restDays * (perDay.monthly - perDay.yearly), 1);
@@ -159,7 +158,7 @@ describe('Android plan changes', () => {
     const {store, received, token} = await androidSubscriber('monthly');
     const billingDate = active(store)[0].expiresAt;
     const paid = charges(store).length;
-    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: ReplacementModeAndroid.WithoutProration}));
+    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: 'WithoutProration'}));
     expect(active(store)[0]).toMatchObject({plan: 'yearly', expiresAt: billingDate});
     expect(charges(store)).toHaveLength(paid);
     await store.finishTransaction(received.updated[1]); // acknowledged, so Google Play keeps it until the renewal
@@ -169,18 +168,18 @@ describe('Android plan changes', () => {
 
   test('Mode 5 (ChargeFullPrice) switches now, charges the full price of the new plan immediately and starts a new period', async () => {
     const {store, token} = await androidSubscriber('monthly');
-    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: ReplacementModeAndroid.ChargeFullPrice}));
+    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: 'ChargeFullPrice'}));
     expect(charges(store).at(-1)).toMatchObject({at: store.now(), plan: 'yearly', amount: 39.99, reason: 'plan change'});
     expect(active(store)[0].expiresAt - store.now()).toBeGreaterThanOrEqual(YEAR_MS);
   });
 
   test('Changes only work between base plans of one subscription product', async () => {
     const {store, received, token} = await androidSubscriber('monthly');
-    await expect(
-      store.requestPurchase(androidSubscription('monthly', {purchaseToken: token, mode: ReplacementModeAndroid.ChargeFullPrice}, 'cloud_storage')),
-    ).rejects.toMatchObject({
-      code: 'developer-error',
-    });
+    await expect(store.requestPurchase(androidSubscription('monthly', {purchaseToken: token, mode: 'ChargeFullPrice'}, 'cloud_storage'))).rejects.toMatchObject(
+      {
+        code: 'developer-error',
+      },
+    );
     await store.settle();
     expect(received.updated).toHaveLength(1);
     // A one-time purchase next to the subscription is no plan change either.

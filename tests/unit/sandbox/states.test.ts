@@ -3,7 +3,8 @@
  * one test per rule the sandbox implements, named after the rule. Each asserts what an app would observe, so it
  * fails if the behaviour drifts.
  */
-import {ErrorCode, ReplacementModeAndroid} from '@site/spec';
+import {ErrorCode} from '@site/spec';
+import type {ReplacementModeName} from '@site/shared/retiredSpec';
 import type {PurchaseAndroid, PurchaseIOS} from '@site/spec';
 import {DAY_MS, derivePendingUpgradeProductId} from '@site/src/sandbox';
 import {
@@ -273,12 +274,7 @@ describe('states and transitions', () => {
   });
 
   test('Android upgrade is immediate: the new subscription becomes active and replaces the old one in available purchases', async () => {
-    for (const mode of [
-      ReplacementModeAndroid.WithTimeProration,
-      ReplacementModeAndroid.ChargeProratedPrice,
-      ReplacementModeAndroid.WithoutProration,
-      ReplacementModeAndroid.ChargeFullPrice,
-    ]) {
+    for (const mode of ['WithTimeProration', 'ChargeProratedPrice', 'WithoutProration', 'ChargeFullPrice'] as const satisfies ReplacementModeName[]) {
       const {store, received} = await connectedStore('android');
       await buy(store, androidSubscription('monthly'));
       const old = received.updated[0];
@@ -299,7 +295,7 @@ describe('states and transitions', () => {
     await buy(store, androidSubscription('yearly'));
     const current = received.updated[0];
     await store.finishTransaction(current);
-    await buy(store, androidSubscription('monthly', {purchaseToken: current.purchaseToken!, mode: ReplacementModeAndroid.Deferred}));
+    await buy(store, androidSubscription('monthly', {purchaseToken: current.purchaseToken!, mode: 'Deferred'}));
     expect(received.updated).toHaveLength(1); // nothing new was bought
     expect(received.errors).toHaveLength(0); // and it is not an error
     expect(store.getLog().some((entry) => entry.kind === 'native' && entry.title === 'onPurchasesUpdated(OK, [])')).toBe(true);
@@ -315,7 +311,7 @@ describe('states and transitions', () => {
     const {store, received} = await connectedStore('android');
     await buy(store, androidSubscription('yearly'));
     await store.finishTransaction(received.updated[0]);
-    await buy(store, androidSubscription('monthly', {purchaseToken: received.updated[0].purchaseToken!, mode: ReplacementModeAndroid.Deferred}));
+    await buy(store, androidSubscription('monthly', {purchaseToken: received.updated[0].purchaseToken!, mode: 'Deferred'}));
     const reported = JSON.stringify([await store.getActiveSubscriptions(), await store.getAvailablePurchases()]);
     expect(reported).not.toContain('monthly');
     expect(reported).not.toContain('pendingUpgradeProductId');

@@ -6,12 +6,12 @@
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadLiveModel} from '@site/plugins/spec-model/load';
+import {loadLiveModel, readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
 import remarkSpecModel from '@site/plugins/spec-model/remark';
 import type {SpecModel} from '@site/shared/specModel';
-import type {ReplacementModeAndroid} from '@site/spec';
+import type {RequestSubscriptionAndroidProps} from '@site/spec';
 import {DAY_MS, SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '@site/src/sandbox';
-import {NEXT_CONSTANTS, buy, connectedStore, expiresSoon, iosSubscription, androidSubscription, inApp} from './helpers';
+import {NEXT_CONSTANTS, buy, connectedStore, expiresSoon, iosSubscription, androidSubscription, inApp, olderAndroidSubscription} from './helpers';
 import {docsRoutes} from '@site/shared/docsRoutes';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -64,10 +64,30 @@ describe('the store obeys the rules it was given', () => {
     const {store, received} = await connectedStore('android', {constants});
     await buy(store, androidSubscription('monthly'));
     const token = received.updated[0].purchaseToken!;
-    await expect(store.requestPurchase(androidSubscription('yearly', {purchaseToken: token, mode: 6 as ReplacementModeAndroid}))).rejects.toThrow(
-      'use 1, 2, 3, 5 or 7',
+    await expect(store.requestPurchase(olderAndroidSubscription('yearly', {purchaseToken: token, mode: 6}))).rejects.toThrow('use 1, 2, 3, 5 or 7');
+    await buy(store, olderAndroidSubscription('yearly', {purchaseToken: token, mode: 7}));
+    expect(store.getSnapshot().subscriptions[0].deferredPlanAndroid).toBe('yearly');
+  });
+
+  test('a version without the numeric enum takes the mode as its string: the integer is refused, an unsimulated mode too', async () => {
+    const constants = sandboxConstantsFromModel(readSnapshot(snapshotPath(siteDir, '3.2.1')));
+    expect(constants.replacementModes).toEqual({
+      WithTimeProration: 'with-time-proration',
+      ChargeProratedPrice: 'charge-prorated-price',
+      ChargeFullPrice: 'charge-full-price',
+      WithoutProration: 'without-proration',
+      Deferred: 'deferred',
+    });
+    const {store, received} = await connectedStore('android', {constants});
+    await buy(store, androidSubscription('monthly'));
+    const token = received.updated[0].purchaseToken!;
+    await expect(store.requestPurchase(olderAndroidSubscription('yearly', {purchaseToken: token, mode: 6}))).rejects.toThrow(
+      'Unknown replacementMode 6: use with-time-proration, charge-prorated-price, charge-full-price, without-proration or deferred.',
     );
-    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: 7 as ReplacementModeAndroid}));
+    const keepExisting = androidSubscription('yearly', {purchaseToken: token, mode: 'Deferred'});
+    (keepExisting.request.google as RequestSubscriptionAndroidProps).subscriptionProductReplacementParams!.replacementMode = 'keep-existing';
+    await expect(store.requestPurchase(keepExisting)).rejects.toThrow('The sandbox does not simulate the replacement mode keep-existing.');
+    await buy(store, androidSubscription('yearly', {purchaseToken: token, mode: 'Deferred'}));
     expect(store.getSnapshot().subscriptions[0].deferredPlanAndroid).toBe('yearly');
   });
 
@@ -98,6 +118,24 @@ describe('rules from a spec model', () => {
       modes.members = modes.members!.filter((member) => member.name !== 'Deferred');
     });
     expect(() => sandboxConstantsFromModel(noMode)).toThrow('the enum ReplacementModeAndroid has no member Deferred');
+    const stringModes = (change: (values: NonNullable<SpecModel['types'][number]['members']>) => void) => {
+      const model = readSnapshot(snapshotPath(siteDir, '3.2.1'));
+      change(model.types.find((type) => type.name === 'SubscriptionReplacementModeAndroid')!.members!);
+      return model;
+    };
+    expect(() =>
+      sandboxConstantsFromModel(
+        stringModes((values) =>
+          values.splice(
+            values.findIndex((value) => value.name === 'deferred'),
+            1,
+          ),
+        ),
+      ),
+    ).toThrow('SubscriptionReplacementModeAndroid has no value deferred, which the sandbox simulates.');
+    expect(() => sandboxConstantsFromModel(stringModes((values) => values.splice(0)))).toThrow(
+      'it has neither the enum ReplacementModeAndroid nor SubscriptionReplacementModeAndroid with members',
+    );
     const unknownRegion = alteredModel((model) => ((model.constants as Record<string, unknown>).externalPurchaseRegions = ['Atlantis']));
     expect(() => sandboxConstantsFromModel(unknownRegion)).toThrow(/region "Atlantis" is unknown/);
   });
