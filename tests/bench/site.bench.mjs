@@ -84,7 +84,8 @@ async function checkServed(base) {
   }
 }
 
-function ensureTools() {
+/** Installs sitecheck's dependencies once (Lighthouse, playwright-core, axe-core) beside the project's own. */
+export function ensureTools() {
   if (!existsSync(path.join(sitecheckDir, 'sitecheck.mjs'))) {
     throw new Error(`sitecheck not found at ${sitecheckDir}: the bench needs ../shared beside the project.`);
   }
@@ -103,8 +104,9 @@ function build() {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function serve(port) {
-  const server = spawn(process.execPath, [path.join(sitecheckDir, 'serve-gz.mjs'), path.join(root, 'build'), String(port)], {stdio: 'ignore'});
+/** Serves a built site (`build/` unless told) gzip-compressed on 127.0.0.1:port, as a real host would; resolves once it answers. */
+export async function serve(port, dir = path.join(root, 'build')) {
+  const server = spawn(process.execPath, [path.join(sitecheckDir, 'serve-gz.mjs'), dir, String(port)], {stdio: 'ignore'});
   for (let i = 0; i < 50; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);
@@ -118,7 +120,7 @@ async function serve(port) {
 }
 
 /** One sitecheck run over `routes` of the site at `base`; returns its JSON report, which stays on disk at `out`. */
-function sitecheck(base, routes, {runs, cpu, out, skip}) {
+export function sitecheck(base, routes, {runs, cpu, out, skip}) {
   // A report left by an earlier run must never pass for this one's.
   rmSync(out, {force: true});
   console.error(`[bench] sitecheck ${base}: ${routes.length} route(s), ${runs} run(s) each, --cpu ${cpu}`);
