@@ -1,11 +1,12 @@
-// npm run bench:mechanisms [-- --rounds N] [--variants full,paint-first,...,all] [--ref main] [--reuse] [--cpu N] [--report]
+// npm run bench:mechanisms [-- --rounds N] [--variants full,paint-first,...,all] [--ref main] [--reuse] [--cpu N] [--lanes N] [--report]
 //
 // What each speed mechanism buys (shared/speedMechanisms.ts). Builds the full site and, for each mechanism, a site
 // without it (`OPENIAP_SPEED_OFF=name`), and one without the whole layer (`all`), each into its own folder; `--ref R`
 // adds the site built from git ref R (e.g. main), to compare a branch with it. Serves every build gzip-compressed and
 // measures the long pages with Lighthouse's mobile preset at the fixed 4x CPU slowdown (`--cpu N` to change it), one
 // run per variant and route in each round, the variants interleaved within the round and the order shifted each round,
-// so that the machine's load (other work on a shared machine) falls on all of them alike. Prints the full site's
+// so that the machine's load (other work on a shared machine) falls on all of them alike. `--lanes N` measures N
+// variants of a round at a time: on a machine that other work keeps busy anyway, more rounds in the same time. Prints the full site's
 // medians and, per variant and route, what the full site gains over it: performance points, blocking time, LCP and
 // start-up JavaScript (positive: the full site is better), and whether that is beyond the noise (./mechanisms.mjs).
 // Every run is kept in node_modules/.cache/bench-mechanisms/runs.json as it is measured; `--report` prints the table
@@ -17,7 +18,7 @@ import {loadavg} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {FULL, NOISE, compare, roundOrder, runMetrics, summarize, tableCells} from './mechanisms.mjs';
+import {FULL, NOISE, compare, completeRounds, roundOrder, runMetrics, summarize, tableCells} from './mechanisms.mjs';
 import {cpuOption, ensureTools, serve, sitecheck} from './site.bench.mjs';
 import {printTable} from './table.mjs';
 
@@ -111,6 +112,8 @@ async function main() {
   }
   if (!variants.includes(FULL)) variants.unshift(FULL);
   const ref = option('--ref');
+  const lanes = Number(option('--lanes', '1'));
+  if (!Number.isInteger(lanes) || lanes < 1) throw new Error('--lanes takes a whole number of 1 or more');
   const routes = option('--routes', LONG_PAGES.join(',')).split(',').filter(Boolean);
   ensureTools();
 
@@ -132,29 +135,34 @@ async function main() {
     }
     for (let round = 0; round < rounds; round++) {
       loads.push(loadavg()[0]);
-      for (const site of roundOrder(sites, round)) {
-        console.error(`[bench] round ${round + 1}/${rounds}: ${site.variant} (load average ${loadavg()[0].toFixed(1)})`);
-        const report = sitecheck(`http://127.0.0.1:${site.port}`, routes, {
-          runs: '1',
-          cpu,
-          out: path.join(work, `run-${site.variant}.json`),
-          skip: 'html,browser',
-        });
-        for (const route of routes) runs.push({round, variant: site.variant, route, ...runMetrics(report.routes[route]?.lighthouse)});
+      // The round's variants in groups of `lanes`, each group measured at the same time.
+      const order = roundOrder(sites, round);
+      for (let start = 0; start < order.length; start += lanes) {
+        const group = order.slice(start, start + lanes);
+        console.error(`[bench] round ${round + 1}/${rounds}: ${group.map((site) => site.variant).join(' + ')} (load average ${loadavg()[0].toFixed(1)})`);
+        const reports = await Promise.all(
+          group.map((site) =>
+            sitecheck(`http://127.0.0.1:${site.port}`, routes, {runs: '1', cpu, out: path.join(work, `run-${site.variant}.json`), skip: 'html,browser'}),
+          ),
+        );
+        for (const [index, site] of group.entries()) {
+          for (const route of routes) runs.push({round, variant: site.variant, route, ...runMetrics(reports[index].routes[route]?.lighthouse)});
+        }
         // After every step, so that a run cut short can still be reported (--report).
-        writeFileSync(runsFile, JSON.stringify({cpu, routes, loads: [...loads, loadavg()[0]], runs}, null, 2));
+        writeFileSync(runsFile, JSON.stringify({cpu, routes, lanes, loads: [...loads, loadavg()[0]], runs}, null, 2));
       }
     }
     loads.push(loadavg()[0]);
   } finally {
     for (const server of servers) server.kill();
   }
-  writeFileSync(runsFile, JSON.stringify({cpu, routes, loads, runs}, null, 2));
-  report({cpu, routes, loads, runs});
+  writeFileSync(runsFile, JSON.stringify({cpu, routes, lanes, loads, runs}, null, 2));
+  report({cpu, routes, lanes, loads, runs});
 }
 
 /** The table and its caption, from the runs of one bench run. */
-function report({cpu, routes, loads, runs}) {
+function report({cpu, routes, lanes = 1, loads, runs: measured}) {
+  const runs = completeRounds(measured);
   const rounds = new Set(runs.map((run) => run.round)).size;
   const summaries = summarize(runs);
   const comparisons = compare(summaries, routes);
@@ -165,7 +173,7 @@ function report({cpu, routes, loads, runs}) {
     return `${route} ${full?.spread.performance ?? '—'} points, ${full ? Math.round(full.spread.tbtMs) : '—'} ms`;
   });
   console.log(
-    `\nLighthouse mobile, --cpu ${cpu}, ${rounds} interleaved round(s), medians per metric; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min, at each round's start and the end).`,
+    `\nLighthouse mobile, --cpu ${cpu}, ${rounds} interleaved round(s)${lanes > 1 ? ` (${lanes} variants at a time)` : ''}, medians per metric; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (1 min, at each round's start and the end).`,
   );
   console.log(`Full site's spread over the rounds (max − min of perf and TBT): ${noise.join('; ')}.`);
   console.log(`Beyond noise: the full site better by ${NOISE.points} points or ${NOISE.tbtMs} ms of TBT or more on that route.`);

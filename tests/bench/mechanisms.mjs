@@ -28,6 +28,17 @@ export function roundOrder(variants, round) {
   return [...variants.slice(shift), ...variants.slice(0, shift)];
 }
 
+/**
+ * The runs of the rounds that measured every variant and route: a round cut short would weigh the variants it
+ * reached against the others.
+ */
+export function completeRounds(runs) {
+  const expected = new Set(runs.map((run) => `${run.variant}\n${run.route}`)).size;
+  const perRound = new Map();
+  for (const run of runs) perRound.set(run.round, (perRound.get(run.round) ?? 0) + 1);
+  return runs.filter((run) => perRound.get(run.round) === expected);
+}
+
 /** One Lighthouse run of sitecheck's report as the bench keeps it; null for a metric the run did not produce. */
 export function runMetrics(lighthouse = {}) {
   const value = (number) => (typeof number === 'number' && Number.isFinite(number) ? number : null);

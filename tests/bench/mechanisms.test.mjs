@@ -2,7 +2,7 @@
 // pay, the table. Run by `npm run test:unit` (node's test runner, as the bench is written as ES modules).
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {FULL, beyondNoise, compare, gain, roundOrder, runMetrics, summarize, tableCells} from './mechanisms.mjs';
+import {FULL, beyondNoise, compare, completeRounds, gain, roundOrder, runMetrics, summarize, tableCells} from './mechanisms.mjs';
 
 const run = (variant, route, performance, tbtMs, lcpMs = 1000, jsKiB = 100) => ({variant, route, performance, tbtMs, lcpMs, jsKiB});
 
@@ -12,6 +12,19 @@ describe('the per-mechanism bench', () => {
     assert.deepEqual(roundOrder(variants, 0), ['full', 'a', 'b']);
     assert.deepEqual(roundOrder(variants, 1), ['a', 'b', 'full']);
     assert.deepEqual(roundOrder(variants, 3), ['full', 'a', 'b']);
+  });
+
+  it('leaves out a round cut short, which would weigh the variants it reached against the others', () => {
+    const runs = [run('full', '/a', 90, 1), run('x', '/a', 90, 1), run('full', '/a', 91, 1), run('x', '/a', 88, 1), run('full', '/a', 70, 1)].map(
+      (each, i) => ({
+        ...each,
+        round: Math.floor(i / 2),
+      }),
+    );
+    assert.deepEqual(
+      completeRounds(runs).map((each) => each.round),
+      [0, 0, 1, 1],
+    );
   });
 
   it("keeps a Lighthouse run's metrics, and no JavaScript figure for a run that loaded nothing", () => {
