@@ -1,17 +1,17 @@
-// npm run bench:mechanisms [-- --rounds N] [--variants full,paint-first,...,all] [--ref main] [--reuse] [--cpu N] [--lanes N] [--report]
+// npm run bench:mechanisms [-- --rounds N] [--variants full,paint-first,...,all] [--ref main] [--reuse] [--cpu N] [--lanes N] [--work DIR] [--report]
 //
 // What each speed mechanism buys (shared/speedMechanisms.ts). Builds the full site and, for each mechanism, a site
 // without it (`OPENIAP_SPEED_OFF=name`), and one without the whole layer (`all`), each into its own folder; `--ref R`
 // adds the site built from git ref R (e.g. main), to compare a branch with it. Serves every build gzip-compressed and
 // measures the long pages with Lighthouse's mobile preset at the fixed 4x CPU slowdown (`--cpu N` to change it), one
-// run per variant and route in each round, the variants interleaved within the round and the order shifted each round,
-// so that the machine's load (other work on a shared machine) falls on all of them alike. `--lanes N` measures N
-// variants of a round at a time: on a machine that other work keeps busy anyway, more rounds in the same time. Prints the full site's
-// medians and, per variant and route, what the full site gains over it: performance points, blocking time, LCP and
-// start-up JavaScript (positive: the full site is better), and whether that is beyond the noise (./mechanisms.mjs).
-// Every run is kept in node_modules/.cache/bench-mechanisms/runs.json as it is measured; `--report` prints the table
-// of the last bench run again (or of the rounds it finished), and `--reuse` measures the builds already there.
-// Not part of npm test: a measurement, read by a person.
+// run per variant and route in each round, the variants interleaved within the round and the order shifted each
+// round, so that the machine's load (other work on a shared machine) falls on all of them alike. `--lanes N`
+// measures N variants of a round at a time: on a machine that other work keeps busy anyway, more rounds in the same
+// time. Prints the full site's medians and, per variant and route, what the full site gains over it: performance
+// points, blocking time, LCP and start-up JavaScript (positive: the full site is better), and whether that is beyond
+// the noise (./mechanisms.mjs). Every run is kept in the work folder's runs.json as it is measured; `--report` prints
+// the table of the last bench run again (or of the rounds it finished), and `--reuse` measures the builds already
+// there. Not part of npm test: a measurement, read by a person.
 import {spawnSync} from 'node:child_process';
 import {existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -26,7 +26,13 @@ import {printTable} from './table.mjs';
 const {SPEED_MECHANISMS} = createJiti(fileURLToPath(import.meta.url))('../../shared/speedMechanisms.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const work = path.join(root, 'node_modules/.cache/bench-mechanisms');
+function option(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+
+/** Where the builds, the tree of --ref and the runs go: node_modules/.cache/bench-mechanisms unless --work names a folder. */
+const work = path.resolve(root, option('--work', 'node_modules/.cache/bench-mechanisms'));
 
 /** The long pages, where the speed layer's work shows. */
 export const LONG_PAGES = ['/docs/types', '/docs/apis', '/docs/errors', '/docs/lifecycle'];
@@ -34,11 +40,6 @@ export const LONG_PAGES = ['/docs/types', '/docs/apis', '/docs/errors', '/docs/l
 /** A variant without the whole layer, and one per mechanism, named as OPENIAP_SPEED_OFF names them. */
 const ALL_OFF = 'all';
 const DEFAULT_VARIANTS = [FULL, ...Object.keys(SPEED_MECHANISMS), ALL_OFF];
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
 
 /** The project's packages for a tree outside the project: links to each entry, but not the bundler's cache. */
 function linkModules(tree) {
