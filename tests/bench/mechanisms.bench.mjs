@@ -150,20 +150,24 @@ async function main() {
           for (const route of routes) runs.push({round, variant: site.variant, route, ...runMetrics(reports[index].routes[route]?.lighthouse)});
         }
         // After every step, so that a run cut short can still be reported (--report).
-        writeFileSync(runsFile, JSON.stringify({cpu, routes, lanes, loads: [...loads, loadavg()[0]], runs}, null, 2));
+        writeFileSync(
+          runsFile,
+          JSON.stringify({cpu, routes, lanes, variants: sites.map((site) => site.variant), loads: [...loads, loadavg()[0]], runs}, null, 2),
+        );
       }
     }
     loads.push(loadavg()[0]);
   } finally {
     for (const server of servers) server.kill();
   }
-  writeFileSync(runsFile, JSON.stringify({cpu, routes, lanes, loads, runs}, null, 2));
-  report({cpu, routes, lanes, loads, runs});
+  const measured = {cpu, routes, lanes, variants: sites.map((site) => site.variant), loads, runs};
+  writeFileSync(runsFile, JSON.stringify(measured, null, 2));
+  report(measured);
 }
 
 /** The table and its caption, from the runs of one bench run. */
-function report({cpu, routes, lanes = 1, loads, runs: measured}) {
-  const runs = completeRounds(measured);
+function report({cpu, routes, lanes = 1, variants, loads, runs: measured}) {
+  const runs = completeRounds(measured, variants && variants.length * routes.length);
   const rounds = new Set(runs.map((run) => run.round)).size;
   const summaries = summarize(runs);
   const comparisons = compare(summaries, routes);

@@ -29,14 +29,14 @@ export function roundOrder(variants, round) {
 }
 
 /**
- * The runs of the rounds that measured every variant and route: a round cut short would weigh the variants it
- * reached against the others.
+ * The runs of the rounds that measured every variant and route (`expected` runs; by default as many as the fullest
+ * round has): a round cut short would weigh the variants it reached against the others.
  */
-export function completeRounds(runs) {
-  const expected = new Set(runs.map((run) => `${run.variant}\n${run.route}`)).size;
+export function completeRounds(runs, expected) {
   const perRound = new Map();
   for (const run of runs) perRound.set(run.round, (perRound.get(run.round) ?? 0) + 1);
-  return runs.filter((run) => perRound.get(run.round) === expected);
+  const full = expected ?? Math.max(0, ...perRound.values());
+  return runs.filter((run) => perRound.get(run.round) === full);
 }
 
 /** One Lighthouse run of sitecheck's report as the bench keeps it; null for a metric the run did not produce. */
