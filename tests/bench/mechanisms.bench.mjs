@@ -14,7 +14,7 @@
 // there. Not part of npm test: a measurement, read by a person.
 import {spawnSync} from 'node:child_process';
 import {existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {loadavg} from 'node:os';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
@@ -62,7 +62,8 @@ function isLink(file) {
 
 /** The project as git ref `ref` has it, in a folder of its own with the project's packages. */
 function checkout(ref) {
-  const tree = path.join(work, `tree-${ref.replace(/[^\w.-]/g, '_')}`);
+  // Outside node_modules: the bundler's rules leave files under a node_modules folder untranspiled.
+  const tree = path.join(tmpdir(), `openiap-bench-tree-${ref.replace(/[^\w.-]/g, '_')}`);
   rmSync(tree, {recursive: true, force: true});
   mkdirSync(tree, {recursive: true});
   const archive = spawnSync('sh', ['-c', `git archive --format=tar "$0" | tar -x -C "$1"`, ref, tree], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
