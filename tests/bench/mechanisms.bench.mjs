@@ -14,6 +14,7 @@
 // there. Not part of npm test: a measurement, read by a person.
 import {spawnSync} from 'node:child_process';
 import {existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -94,6 +95,21 @@ function build(variant, {siteDir, off}) {
   return out;
 }
 
+/**
+ * A port nothing listens on: the gzip server's readiness check takes any answer for its own, so a port another bench
+ * already serves on would measure that bench's site.
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 const runsFile = path.join(work, 'runs.json');
 
 async function main() {
@@ -131,8 +147,8 @@ async function main() {
   const runs = [];
   const loads = [];
   try {
-    for (const [index, site] of sites.entries()) {
-      site.port = 3900 + index;
+    for (const site of sites) {
+      site.port = await freePort();
       servers.push(await serve(site.port, site.dir));
     }
     for (let round = 0; round < rounds; round++) {
