@@ -27,19 +27,20 @@ import markdownExportPlugin from './plugins/markdown-export';
 import migrationsPlugin from './plugins/migrations';
 import loaderCachePlugin from './plugins/loader-cache';
 import remarkRemovedAnchors from './plugins/migrations/remark';
+import {mechanismsOff, type SpeedMechanism} from './shared/speedMechanisms';
 
 /** Prism grammars beyond prism-react-renderer's own. Code is highlighted at build time, so these cost no JavaScript. */
 const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', 'http'];
 
 /**
- * The plugins that only make pages lighter or faster to start: the paint-first page template, the bundle split, the
- * compile hints and the static islands. The site must read and behave the same without them, so
- * `OPENIAP_SPEED_PLUGINS=off` builds it without them (the integration tests do, and run the content and behaviour
- * tests on that build).
+ * The speed layer: what only makes pages lighter or faster to start (shared/speedMechanisms.ts). The site must read
+ * and behave the same without it, so `OPENIAP_SPEED_PLUGINS=off` builds it without the speed-only plugins (the
+ * integration tests do, and run the content and behaviour tests on that build), and `OPENIAP_SPEED_OFF=name,...`
+ * leaves out single mechanisms, for `npm run bench:mechanisms` to measure what each buys.
  */
-const withSpeedPlugins = process.env.OPENIAP_SPEED_PLUGINS !== 'off';
-
-const speedOnly = <T>(...items: T[]): T[] => (withSpeedPlugins ? items : []);
+const speedOff = mechanismsOff(process.env);
+const withMechanism = (name: SpeedMechanism) => !speedOff.includes(name);
+const when = <T>(name: SpeedMechanism, ...items: T[]): T[] => (withMechanism(name) ? items : []);
 
 /** SITE_URL and BASE_URL say where the build is published (the deploy workflow sets them); openiap.dev/ otherwise. */
 const address = siteAddressFromEnv(process.env);
@@ -65,7 +66,9 @@ const config = {
   // The page paints before its bundles run (plugins/paint-first-template). Docusaurus's base-URL banner takes bundles
   // that have not run by DOMContentLoaded for a wrong baseUrl, so under that template it would build its hidden
   // banner on every page, in the middle of start-up; the base URL is checked by the tests instead.
-  ...(withSpeedPlugins ? {ssrTemplate, baseUrlIssueBanner: false} : {}),
+  ...(withMechanism('paint-first') ? {ssrTemplate, baseUrlIssueBanner: false} : {}),
+  // The browser code's mechanisms read what is off here (src/hooks/useSpeedMechanism.ts); absent when nothing is.
+  ...(speedOff.length > 0 ? {customFields: {speedOff}} : {}),
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -73,7 +76,7 @@ const config = {
     [
       // The classic preset, whose theme loads no Prism into the browser: code is coloured at build time.
       // A relative name, resolved from this file: an absolute one would be written into every page's JavaScript.
-      './plugins/classic-preset/index.ts',
+      withMechanism('classic-trim') ? './plugins/classic-preset/index.ts' : '@docusaurus/preset-classic',
       {
         docs: {
           routeBasePath: docsRoutes.routeBasePath,
@@ -87,18 +90,18 @@ const config = {
             // Anchors an older release had on a page and a later one removed: a "Removed in X.Y.Z" entry each.
             withOptions(remarkRemovedAnchors, {siteDir: __dirname, docsRoutes}),
             // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
-            ...speedOnly(withOptions(remarkStaticIslands, {siteDir: __dirname})),
+            ...when('static-islands', withOptions(remarkStaticIslands, {siteDir: __dirname})),
             // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
             withOptions(remarkDiagrams, {siteDir: __dirname}),
             remarkMdxImports,
             [remarkCodeHighlight, {additionalLanguages}],
             // The code blocks' tokens in the HTML only: a first visit shows the server's coloured lines.
-            ...speedOnly(withOptions(remarkStaticIslandCode, {siteDir: __dirname})),
+            ...when('static-islands', withOptions(remarkStaticIslandCode, {siteDir: __dirname})),
           ],
           // After Docusaurus's own plugins (heading ids, links, the table of contents): runs of plain Markdown kept
           // as the server's HTML on a first visit. Only a production build has that HTML: the dev server renders
           // pages in the browser, and reloads an edited page in place.
-          remarkPlugins: process.env.NODE_ENV === 'production' ? speedOnly(withOptions(remarkProseRuns, {siteDir: __dirname})) : [],
+          remarkPlugins: process.env.NODE_ENV === 'production' ? when('prose-runs', withOptions(remarkProseRuns, {siteDir: __dirname})) : [],
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: [[remarkCodeHighlight, {additionalLanguages}]]},
@@ -121,7 +124,11 @@ const config = {
     markdownExportPlugin,
     // /docs/migrating: what changed between releases, from their frozen spec models.
     migrationsPlugin,
-    ...speedOnly(paintFirstTemplatePlugin, bundleSplitPlugin, compileHintsPlugin, staticIslandsPlugin),
+    ...when('paint-first', paintFirstTemplatePlugin),
+    ...when('bundle-split', bundleSplitPlugin),
+    ...when('compile-hints', compileHintsPlugin),
+    // The island data files' loader, which the type tables' islands and the prose runs both need.
+    ...(withMechanism('static-islands') || withMechanism('prose-runs') ? [staticIslandsPlugin] : []),
     // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
     typedocReferencePlugin,
     // Last, so that it sees every rule: a build after an edit of one of the site's loaders does not reuse stale output.
@@ -145,7 +152,12 @@ const config = {
       },
     ],
   ],
-  clientModules: ['./src/clientModules/scrollOnRouteChange.ts', './src/clientModules/headingAnchorCopy.ts', './src/clientModules/navigationProgress.ts'],
+  clientModules: [
+    './src/clientModules/scrollOnRouteChange.ts',
+    './src/clientModules/headingAnchorCopy.ts',
+    // The theme's own progress bar is left out with Prism's module (plugins/classic-preset); this one stands in.
+    ...when('classic-trim', './src/clientModules/navigationProgress.ts'),
+  ],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -84,7 +84,8 @@ async function checkServed(base) {
   }
 }
 
-function ensureTools() {
+/** Installs sitecheck's dependencies once (Lighthouse, playwright-core, axe-core) beside the project's own. */
+export function ensureTools() {
   if (!existsSync(path.join(sitecheckDir, 'sitecheck.mjs'))) {
     throw new Error(`sitecheck not found at ${sitecheckDir}: the bench needs ../shared beside the project.`);
   }
@@ -103,8 +104,9 @@ function build() {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function serve(port) {
-  const server = spawn(process.execPath, [path.join(sitecheckDir, 'serve-gz.mjs'), path.join(root, 'build'), String(port)], {stdio: 'ignore'});
+/** Serves a built site (`build/` unless told) gzip-compressed on 127.0.0.1:port, as a real host would; resolves once it answers. */
+export async function serve(port, dir = path.join(root, 'build')) {
+  const server = spawn(process.execPath, [path.join(sitecheckDir, 'serve-gz.mjs'), dir, String(port)], {stdio: 'ignore'});
   for (let i = 0; i < 50; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);
@@ -117,18 +119,19 @@ async function serve(port) {
   throw new Error('the gzip server did not start');
 }
 
-/** One sitecheck run over `routes` of the site at `base`; returns its JSON report, which stays on disk at `out`. */
-function sitecheck(base, routes, {runs, cpu, out, skip}) {
+/** One sitecheck run over `routes` of the site at `base`; resolves to its JSON report, which stays on disk at `out`. */
+export async function sitecheck(base, routes, {runs, cpu, out, skip}) {
   // A report left by an earlier run must never pass for this one's.
   rmSync(out, {force: true});
   console.error(`[bench] sitecheck ${base}: ${routes.length} route(s), ${runs} run(s) each, --cpu ${cpu}`);
   const args = [path.join(sitecheckDir, 'sitecheck.mjs'), base, ...routes, '--runs', runs, '--cpu', cpu, '--json', out];
   if (skip) args.push('--skip', skip);
-  const result = spawnSync(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {...process.env, SITECHECK_NODE_MODULES: path.join(toolModules, 'node_modules')},
   });
-  if (result.status !== 0 || !existsSync(out)) throw new Error(`sitecheck failed on ${base}`);
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0 || !existsSync(out)) throw new Error(`sitecheck failed on ${base}`);
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
@@ -136,9 +139,9 @@ function sitecheck(base, routes, {runs, cpu, out, skip}) {
  * Measures the machine before the counted runs: Lighthouse alone, once on each of CALIBRATION_RUNS addresses of the
  * home page (a query string keeps them apart in the report), at a fixed 4x, since only their benchmarkIndex is kept.
  */
-function calibrate(base) {
+async function calibrate(base) {
   const routes = Array.from({length: CALIBRATION_RUNS}, (_, i) => `/?calibration=${i + 1}`);
-  const report = sitecheck(base, routes, {runs: '1', cpu: '4', out: path.join(toolModules, 'calibration.json'), skip: 'html,browser'});
+  const report = await sitecheck(base, routes, {runs: '1', cpu: '4', out: path.join(toolModules, 'calibration.json'), skip: 'html,browser'});
   return calibratedSlowdown(Object.values(report.routes).map((route) => route.lighthouse?.benchmarkIndex ?? null));
 }
 
@@ -269,11 +272,11 @@ async function main() {
   let cpu = cpuArgument;
   try {
     if (cpuArgument === 'auto') {
-      calibration = calibrate(`http://127.0.0.1:${port}`);
+      calibration = await calibrate(`http://127.0.0.1:${port}`);
       cpu = String(calibration.slowdown);
       console.error(`[bench] benchmarkIndex ${Math.round(calibration.index)} (median of ${calibration.readings}): CPU slowdown ${cpu}x`);
     }
-    report = sitecheck(`http://127.0.0.1:${port}`, measured, {runs, cpu, out});
+    report = await sitecheck(`http://127.0.0.1:${port}`, measured, {runs, cpu, out});
   } finally {
     server.kill();
   }
@@ -287,7 +290,7 @@ async function main() {
     // Both sites at one slowdown: the one this run calibrated, since a second calibration would measure the machine
     // again and could land elsewhere.
     otherOut = path.join(toolModules, 'last-run-against.json');
-    otherReport = sitecheck(against, measured, {runs, cpu: String(slowdown), out: otherOut});
+    otherReport = await sitecheck(against, measured, {runs, cpu: String(slowdown), out: otherOut});
   }
 
   const rows = Object.entries(report.routes).map(([route, value]) => {

@@ -8,6 +8,7 @@ import {renderToString} from 'react-dom/server';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import DesktopOnly from '@site/src/components/DesktopOnly';
+import {setSpeedOff} from './support/docusaurus/useDocusaurusContext';
 
 /** False while React hydrates the server's HTML, true for every render after (Docusaurus's useIsBrowser). */
 let mockIsBrowser = false;
@@ -141,5 +142,22 @@ describe('a part of the page only wide screens show', () => {
     render(<Page shown />);
     expect(counts.renders).toBe(1);
     expect(screen.getByRole('link', {name: 'Second'})).toBeInTheDocument();
+  });
+
+  it('is built while React hydrates, phone or not, in a build that leaves this mechanism out for a measurement', async () => {
+    setSpeedOff(['desktop-only']);
+    try {
+      const {container, root, errors} = await firstVisit();
+      expect(errors).toEqual([]);
+      expect(counts.renders).toBe(1);
+      mockIsBrowser = true;
+      mockWindowSize = 'mobile';
+      await act(async () => root.render(<Page shown />));
+      fireEvent.click(container.querySelector('a[href="#first"]')!);
+      expect(counts.clicks).toBe(1);
+      await act(async () => root.unmount());
+    } finally {
+      setSpeedOff([]);
+    }
   });
 });

@@ -71,6 +71,7 @@ module.exports = {
     '^@docusaurus/router$': '<rootDir>/tests/unit/support/docusaurus/router.ts',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/support/docusaurus/useBaseUrl.ts',
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/support/docusaurus/useIsBrowser.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/support/docusaurus/useDocusaurusContext.ts',
     '^@theme-original/MDXComponents/A$': '<rootDir>/tests/unit/support/docusaurus/OriginalMDXA.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],

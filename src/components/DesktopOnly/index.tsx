@@ -2,6 +2,7 @@ import React, {useRef, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {SERVER_HTML_ATTRIBUTE, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
+import {useSpeedMechanism} from '@site/src/hooks/useSpeedMechanism';
 import styles from './styles.module.css';
 
 /**
@@ -14,17 +15,18 @@ import styles from './styles.module.css';
  * version to link each release's same page). On a wide screen it is built then, out of identical markup, so nothing
  * moves; a window widened later builds it when it becomes wide, and it stays built if the window narrows again (the
  * theme hides or removes it then). Without server HTML (`npm start`, a page reached by
- * a link) it renders as it is.
+ * a link) it renders as it is, and so it does in a build that leaves this mechanism out (`desktop-only`).
  */
 export default function DesktopOnly({name, children}: {name: string; children: React.ReactNode}): React.JSX.Element {
   const isBrowser = useIsBrowser();
+  const deferred = useSpeedMechanism('desktop-only');
   const wide = useWindowSize() === 'desktop';
   const [built, setBuilt] = useState(false);
   if (wide && !built) setBuilt(true);
   const element = useRef<HTMLDivElement>(null);
   const serverHtml = useServerHtml(name, !isBrowser, element);
   const mark = {[SERVER_HTML_ATTRIBUTE]: name};
-  if (!wide && !built && serverHtml !== undefined) {
+  if (deferred && !wide && !built && serverHtml !== undefined) {
     return <div {...mark} ref={element} className={styles.box} suppressHydrationWarning dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }
   return (

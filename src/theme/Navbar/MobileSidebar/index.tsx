@@ -3,6 +3,7 @@
 import React, {startTransition, useEffect, useState} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useSpeedMechanism} from '@site/src/hooks/useSpeedMechanism';
 import {useDrawerIntent} from './drawerIntent';
 
 /** Runs `task` when the browser has nothing else to do (soon after, where idle callbacks do not exist). */
@@ -18,11 +19,13 @@ function whenIdle(task: () => void): () => void {
 /**
  * The phone's navigation drawer (every navbar item and the docs sidebar, a few hundred elements) is built once the
  * browser is idle after hydration, as an interruptible transition, instead of in the same task as hydration. It is
- * built at once if the reader opens it first. Until then it is closed and empty, as it is in the server's HTML.
+ * built at once if the reader opens it first. Until then it is closed and empty, as it is in the server's HTML. A build
+ * that leaves this mechanism out (`drawer-deferral`) builds it with the page, as the theme does.
  */
 export default function MobileSidebarWrapper(): React.JSX.Element | null {
   const {shown, shouldRender} = useNavbarMobileSidebar();
-  const [ready, setReady] = useState(false);
+  const deferred = useSpeedMechanism('drawer-deferral');
+  const [ready, setReady] = useState(!deferred);
   useDrawerIntent(shown);
   useEffect(() => {
     if (ready || !shouldRender) return undefined;
