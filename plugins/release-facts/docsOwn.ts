@@ -3,9 +3,10 @@
  * (`spec/releases/docs-own.json`). Every other declaration of a model must be one its release has: the fidelity test
  * fails on one that is neither, and `npm run version:conform` removes such a declaration from a frozen model.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {releaseFactsDir} from './read';
+import {readListFile} from './listFile';
 
 export interface DocsOwnDeclaration {
   name: string;
@@ -24,14 +25,7 @@ export function docsOwnFile(siteDir: string): string {
  */
 export function readDocsOwn(file: string): DocsOwnDeclaration[] {
   if (!existsSync(file)) throw new Error(`${file} is missing: it lists the docs' own declarations, those no release has.`);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
-  }
-  const list = (data as {declarations?: unknown})?.declarations;
-  if (!Array.isArray(list)) throw new Error(`${file}: expected {"declarations": [{"name", "why"}, ...]}`);
+  const list = readListFile(file, 'declarations', '{"name", "why"}');
   const seen = new Set<string>();
   list.forEach((entry, index) => {
     const {name, why} = (entry ?? {}) as Partial<DocsOwnDeclaration>;

@@ -4,9 +4,10 @@
  * the fidelity report prints it. An entry that no longer matches a disagreement is stale and fails the fidelity test,
  * so the file only ever lists real, explained differences.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {releaseFactsDir} from './read';
+import {readListFile} from './listFile';
 
 export interface FidelityException {
   release: string;
@@ -23,14 +24,7 @@ export function exceptionsFile(siteDir: string): string {
 /** Reads and checks the exceptions; a malformed file is refused with its path and the problem. */
 export function readExceptions(file: string): FidelityException[] {
   if (!existsSync(file)) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
-  }
-  const list = (data as {exceptions?: unknown})?.exceptions;
-  if (!Array.isArray(list)) throw new Error(`${file}: expected {"exceptions": [{"release", "fact", "why"}, ...]}`);
+  const list = readListFile(file, 'exceptions', '{"release", "fact", "why"}');
   list.forEach((entry, index) => {
     const {release, fact, why} = (entry ?? {}) as Partial<FidelityException>;
     if (typeof release !== 'string' || typeof fact !== 'string' || !fact) throw new Error(`${file}: exceptions[${index}] needs a release and a fact`);
