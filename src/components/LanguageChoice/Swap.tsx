@@ -1,0 +1,17 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/**
+ * Text that follows the reader's language: the TypeScript the server renders, and over it an empty slot named `slot`
+ * (./slots.ts), which the layer fills in another language. The two share one grid cell, and the slot takes no width
+ * of its own, so filling it never widens the table's columns.
+ */
+export default function Swap({slot, block, children}: {slot: string; block?: boolean; children: ReactNode}): React.JSX.Element {
+  return (
+    <span className={clsx(styles.swap, block && styles.block)}>
+      <span className={styles.typescript}>{children}</span>
+      <span className={styles.slot} data-lang-slot={slot} />
+    </span>
+  );
+}
