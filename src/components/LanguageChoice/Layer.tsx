@@ -6,7 +6,7 @@ import {slotText} from './slots';
 import styles from './styles.module.css';
 
 /** A slot's content: the text in the file's language, or a mark that the TypeScript beside it stays. */
-export function SlotContent({file, slot}: {file: LanguageDeclarationsFile; slot: string}): React.JSX.Element {
+export function SlotContent({file, slot, code}: {file: LanguageDeclarationsFile; slot: string; code?: boolean}): React.JSX.Element {
   const text = slotText(file, slot);
   if (text === null) {
     return (
@@ -15,10 +15,11 @@ export function SlotContent({file, slot}: {file: LanguageDeclarationsFile; slot:
       </span>
     );
   }
+  const Text = code ? 'code' : 'span';
   return (
-    <span className={styles.text} data-lang-text="">
+    <Text className={styles.text} data-lang-text="">
       {text}
-    </span>
+    </Text>
   );
 }
 
@@ -39,6 +40,14 @@ export default function Layer({host, view}: {host: HTMLElement | null; view: Lan
   }, [ready, host]);
   if (view.state !== 'ready') return null;
   return (
-    <>{slots.map((slot, index) => createPortal(<SlotContent file={view.file} slot={slot.getAttribute('data-lang-slot') ?? ''} />, slot, String(index)))}</>
+    <>
+      {slots.map((slot, index) =>
+        createPortal(
+          <SlotContent file={view.file} slot={slot.getAttribute('data-lang-slot') ?? ''} code={slot.hasAttribute('data-lang-code')} />,
+          slot,
+          String(index),
+        ),
+      )}
+    </>
   );
 }

@@ -105,7 +105,7 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
                   {field.optional && <span className={styles.optional}>optional</span>}
                 </td>
                 <td>
-                  <Swap slot={slotKeys.fieldType(type.name, field.name)}>
+                  <Swap slot={slotKeys.fieldType(type.name, field.name)} code>
                     <TypeText type={field.type} refs={refs} />
                   </Swap>
                 </td>
