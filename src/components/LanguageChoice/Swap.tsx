@@ -10,7 +10,7 @@ import styles from './styles.module.css';
  */
 export default function Swap({slot, block, code, children}: {slot: string; block?: boolean; code?: boolean; children: ReactNode}): React.JSX.Element {
   return (
-    <span className={clsx(styles.swap, block && styles.block)}>
+    <span className={clsx(styles.swap, block && styles.block, code && styles.code)}>
       <span className={styles.typescript}>{children}</span>
       <span className={styles.slot} data-lang-slot={slot} data-lang-code={code ? '' : undefined} />
     </span>
