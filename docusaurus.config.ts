@@ -7,6 +7,7 @@ import openIapVersionsPlugin from './plugins/openiap-versions';
 import specModelPlugin from './plugins/spec-model';
 import typeBundlesPlugin from './plugins/type-bundles';
 import apiSearchPlugin from './plugins/api-search';
+import languageFilesPlugin from './plugins/language-files';
 import remarkSpecModel from './plugins/spec-model/remark';
 import {docsRoutes} from './shared/docsRoutes';
 import typedocReferencePlugin from './plugins/typedoc-reference';
@@ -115,6 +116,8 @@ const config = {
     specModelPlugin,
     typeBundlesPlugin,
     apiSearchPlugin,
+    // The declarations in Swift, Kotlin, Dart, GDScript and C#: a file per docs version and language, fetched on choice.
+    languageFilesPlugin,
     // Commands only: `docusaurus openiap:cut X.Y.Z` and `docusaurus openiap:diagrams`.
     versioningPlugin,
     diagramsPlugin,

@@ -15,6 +15,7 @@ import type {OperationModel, SpecModel, TypeModel} from '../../shared/specModel'
 import {ERRORS_PAGE, operationReferenceHref, referenceHref} from '../spec-model/paths';
 import type {PageShows} from '../spec-model/pageShows';
 import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from '../../shared/apiSearchEntry';
+import type {LanguageSpellings} from './spellings';
 
 /** A docs page of the version, as the docs plugin loaded it (or the benchmark read it). */
 export interface DocPageInput {
@@ -32,6 +33,15 @@ export interface BuildApiIndexOptions {
   /** The version's base path: `/docs` (latest release, or the only version), `/docs/next`, `/docs/1.0.0`. */
   basePath: string;
   pages: DocPageInput[];
+  /** The other languages' names of fields and operations, listed beside the spec's own so that a search finds them. */
+  spellings?: LanguageSpellings;
+}
+
+const NO_SPELLINGS: LanguageSpellings = {fields: new Map(), operations: new Map()};
+
+/** ` (app_account_token, AppAccountToken)`, or nothing when every language spells it as the spec does. */
+function otherSpellings(names: string[] | undefined): string {
+  return names?.length ? ` (${names.join(', ')})` : '';
 }
 
 export class ApiSearchIndexError extends Error {
@@ -89,7 +99,7 @@ function joinText(parts: Array<string | undefined>, separator: string): string {
   return parts.filter((part): part is string => Boolean(part)).join(separator);
 }
 
-function operationEntry(operation: OperationModel, path: string): ApiSearchEntry {
+function operationEntry(operation: OperationModel, path: string, spellings: LanguageSpellings): ApiSearchEntry {
   if (!(API_SEARCH_CATEGORIES as readonly string[]).includes(operation.category)) {
     throw new ApiSearchIndexError(
       `spec operation ${operation.name} has @category "${operation.category}", which is not one of the search categories: ${API_SEARCH_CATEGORIES.join(', ')}.`,
@@ -101,16 +111,22 @@ function operationEntry(operation: OperationModel, path: string): ApiSearchEntry
     title: operation.name,
     category: operation.category,
     description: plainText(operation.summary),
-    parameters: operation.params
-      .map((param) => joinText([`${param.name}${param.optional ? '?' : ''}: ${param.type}`, plainText(param.summary)], ' — '))
-      .join('; '),
+    parameters: joinText(
+      [
+        operation.params.map((param) => joinText([`${param.name}${param.optional ? '?' : ''}: ${param.type}`, plainText(param.summary)], ' — ')).join('; '),
+        spellings.operations.get(operation.name) && `In other languages: ${spellings.operations.get(operation.name)!.join(', ')}`,
+      ],
+      '; ',
+    ),
     returns: joinText([operation.returns.type, plainText(operation.returns.summary)], ' — '),
     path,
   };
 }
 
-function typeEntry(type: TypeModel, path: string): ApiSearchEntry {
-  const fields = (type.fields ?? []).map((field) => `${field.name}${field.optional ? '?' : ''}: ${field.type}`);
+function typeEntry(type: TypeModel, path: string, spellings: LanguageSpellings): ApiSearchEntry {
+  const fields = (type.fields ?? []).map(
+    (field) => `${field.name}${field.optional ? '?' : ''}: ${field.type}${otherSpellings(spellings.fields.get(`${type.name}.${field.name}`))}`,
+  );
   const members = type.fields ? [] : (type.members ?? []).map((member) => member.value);
   return {
     id: `type:${type.name}`,
@@ -128,13 +144,13 @@ function typeEntry(type: TypeModel, path: string): ApiSearchEntry {
  * The index of one docs version: operations, then pages, then types, then error codes. The order is the tie-break of
  * the ranking, so an operation comes before a type of equal rank.
  */
-export function buildApiIndex(model: SpecModel, {basePath, pages}: BuildApiIndexOptions): ApiSearchEntry[] {
+export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO_SPELLINGS}: BuildApiIndexOptions): ApiSearchEntry[] {
   const docPages = pages.filter((page) => !isReferencePage(page));
   const locations = locate(docPages);
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
     const path = locations.operations.get(operation.name) ?? operationReferenceHref(basePath, operation, model.types);
-    entries.push(operationEntry(operation, path));
+    entries.push(operationEntry(operation, path, spellings));
   }
   for (const page of docPages) {
     entries.push({
@@ -150,7 +166,7 @@ export function buildApiIndex(model: SpecModel, {basePath, pages}: BuildApiIndex
   }
   for (const type of model.types) {
     const path = locations.types.get(type.name) ?? referenceHref(basePath, type);
-    entries.push(typeEntry(type, path));
+    entries.push(typeEntry(type, path, spellings));
   }
   if (locations.errors) {
     for (const code of model.errorCodes) {

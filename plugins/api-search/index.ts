@@ -9,6 +9,9 @@ import {readPageShows} from '../spec-model/pageShows';
 import {ApiSearchIndexError, buildApiIndex, isReferencePage, type DocPageInput} from './build';
 import type {ApiSearchEntry} from '../../shared/apiSearchEntry';
 import {builtPageFile} from '../built-site/pageFile';
+import {languageDeclarations} from '../language-declarations/languageDeclarations';
+import {BUNDLE_LANGUAGES} from '../language-files/files';
+import {languageSpellings} from './spellings';
 
 /** The generated module the search modal imports: `{[versionName]: () => Promise<{default: ApiSearchEntry[]}>}`. */
 export const INDEX_LOADERS_MODULE = 'index-loaders.js';
@@ -54,7 +57,9 @@ export function buildIndexes(siteDir: string, versions: VersionPages[], showsDir
       }
       return {...page, shows};
     });
-    return {versionName, entries: buildApiIndex(loadModelForVersion(siteDir, versionName), {basePath, pages: withShows})};
+    const model = loadModelForVersion(siteDir, versionName);
+    const spellings = languageSpellings(BUNDLE_LANGUAGES.map((language) => languageDeclarations(siteDir, versionName, language, model)));
+    return {versionName, entries: buildApiIndex(model, {basePath, pages: withShows, spellings})};
   });
 }
 

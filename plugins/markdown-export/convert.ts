@@ -21,6 +21,7 @@ import {attributesOf, MarkdownExportError} from './attributes';
 import {PAGE_COMPONENTS} from '../page-components';
 import {asBlocks, isPhrasing, type RenderContext} from './forms';
 import {heading, paragraph, strong, text} from './mdast';
+import {otherLanguagesLine, showsDeclarations} from './languages';
 
 export {MarkdownExportError};
 
@@ -35,6 +36,8 @@ export interface PageInput {
   /** Absolute addresses for the links of this page (./links.ts). */
   href(url: string): string;
   context: Omit<RenderContext, 'href' | 'children'>;
+  /** The absolute address of the page's web page, where its declarations can be read in other languages. */
+  pageUrl?: string;
 }
 
 /** The admonition keywords of Docusaurus, and how their label reads. */
@@ -253,5 +256,6 @@ export function convertPage(input: PageInput): ConvertedPage {
   const children = converted.children as RootContent[];
   const first = children[0];
   if (!(first?.type === 'heading' && first.depth === 1)) children.unshift(heading(1, text(input.title)));
+  if (input.pageUrl && showsDeclarations(tree as unknown as MdxNode)) children.splice(1, 0, otherLanguagesLine(input.pageUrl));
   return {markdown: stringifyMarkdown({type: 'root', children}), summary: summaryOf(children)};
 }

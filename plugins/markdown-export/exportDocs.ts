@@ -46,6 +46,7 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
         source: readFileSync(page.file, 'utf8'),
         title: page.title,
         href: linkResolver({site, file: page.file, permalink: page.permalink, contentDir: version.contentPath, permalinkOfFile}),
+        pageUrl: absoluteUrl(site, page.permalink),
         context: {
           versionName: version.versionName,
           versionPath: version.path,

@@ -152,7 +152,8 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   TypeTable: {
     from: component('TypeTable'),
     markdown: markdown.typeTable,
-    prose: 'plain',
+    // Its language control is a field the reader uses.
+    prose: 'separate',
     onDemand: null,
     light: {element: 'TypeTableIsland', from: component('TypeTable/island'), view: component('TypeTable/view')},
     docsChunk: false,

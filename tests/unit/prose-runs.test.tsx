@@ -30,7 +30,7 @@ const SITE = '/site';
 const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'prose-runs-'));
 
 /** The imports a page of the site has for the components used below (plugins/mdx-imports writes them). */
-const IMPORTS = ['TypeTable', 'Version', 'PlatformTabs', 'Accordion', 'Badge', 'SpecConst', 'SandboxProvider', 'Unknown']
+const IMPORTS = ['TypeTable', 'ErrorCodeTable', 'Version', 'PlatformTabs', 'Accordion', 'Badge', 'SpecConst', 'SandboxProvider', 'Unknown']
   .map((name) => `import ${name} from '@site/src/components/${name}';`)
   .join('\n');
 
@@ -80,7 +80,7 @@ describe('grouping a page into prose runs', () => {
         'A product is what a store sells, see [the types](/docs/types).',
         '- one\n- two',
         '| a | b |\n|---|---|\n| 1 | 2 |',
-        '<TypeTable of="Product" />',
+        '<ErrorCodeTable />',
         '```ts\nconst a = 1;\n```',
         'Then the <Version of="apple" /> module and <kbd>Ctrl</kbd>.',
         '### After',
@@ -88,7 +88,7 @@ describe('grouping a page into prose runs', () => {
         'Last words, **strong** and `code`.',
       ].join('\n\n'),
     );
-    expect(outline(tree)).toEqual([{run: ['h2', 'p', 'ul', 'table', 'TypeTable']}, 'code', {run: ['p', 'h3']}, 'PlatformTabs', {run: ['p']}]);
+    expect(outline(tree)).toEqual([{run: ['h2', 'p', 'ul', 'table', 'ErrorCodeTable']}, 'code', {run: ['p', 'h3']}, 'PlatformTabs', {run: ['p']}]);
     // Content written straight into the tabs, outside a tab item, is not a container's: it stays as written.
     const tabs = tree.children?.find((node) => node.name === 'PlatformTabs');
     expect(tabs?.children?.map((node) => node.type)).toEqual(['paragraph']);
@@ -126,11 +126,11 @@ describe('grouping a page into prose runs', () => {
   });
 
   it("keeps a run's content out of the page: the element holds its island key, the page's data and the components it names", async () => {
-    const tree = await runs('Links may hold <SpecConst name="maxUrlLength" value={1000} /> characters, **at most**.\n\n<TypeTable of="Product" ownFields />');
+    const tree = await runs('Links may hold <SpecConst name="maxUrlLength" value={1000} /> characters, **at most**.\n\n<ErrorCodeTable />');
     const [run] = (tree.children ?? []).filter(isRun);
     expect(run.children).toEqual([]);
     expect(run.attributes?.map((entry) => entry.name)).toEqual(['island', 'islands', 'components']);
-    expect(attribute(run, 'components')?.value).toMatchObject({value: '{SpecConst, TypeTable}'});
+    expect(attribute(run, 'components')?.value).toMatchObject({value: '{ErrorCodeTable, SpecConst}'});
     const content = islandData(tree)[attribute(run, 'island')?.value as string].content as unknown as HastNode;
     const constant = content.children?.[0].children?.find((child) => child.name === 'SpecConst');
     // Props written as data are kept as that data, not as the syntax tree of their code.
@@ -162,8 +162,10 @@ describe('grouping a page into prose runs', () => {
     const tree = await runs('Hi.\n\n<Accordion />');
     expect(outline(tree)).toEqual(['paragraph', 'Accordion']);
     expect(islandData(tree)).toEqual({});
-    const lone = await runs('<TypeTable of="Product" />');
-    expect(outline(lone)).toEqual([{run: ['TypeTable']}]);
+    const lone = await runs('<ErrorCodeTable />');
+    expect(outline(lone)).toEqual([{run: ['ErrorCodeTable']}]);
+    // A type table has a control the reader uses (its language): never part of a run.
+    expect(outline(await runs('Words **enough** for a run, with `code`.\n\n<TypeTable of="Product" />'))).toEqual([{run: ['p']}, 'TypeTable']);
   });
 
   it('ends a run at an expression, a component inside a paragraph, a component the page does not import, or props that are not data', async () => {
@@ -172,11 +174,11 @@ describe('grouping a page into prose runs', () => {
         'A sum: {1 + 1}, and more words in *this* run.',
         'A <Badge>live</Badge> one, with words enough.',
         '<Unknown of="x" />',
-        '<TypeTable of={productName} />',
-        '<TypeTable {...props} />',
+        '<ErrorCodeTable of={productName} />',
+        '<ErrorCodeTable {...props} />',
       ].join('\n\n'),
     );
-    expect(outline(tree)).toEqual(['paragraph', 'paragraph', 'Unknown', 'TypeTable', 'TypeTable']);
+    expect(outline(tree)).toEqual(['paragraph', 'paragraph', 'Unknown', 'ErrorCodeTable', 'ErrorCodeTable']);
   });
 
   it('ends a run at a reference link, whose definition may be anywhere in the page', async () => {

@@ -16,8 +16,15 @@ import {toBlocks} from '@site/shared/commentText';
 import {tokenizeType} from '@site/src/components/TypeText';
 import {formatConstant} from '@site/shared/specConstFormat';
 import {collectedAnchors} from './support/docusaurus/useBrokenLinks';
+import {setPluginData} from './support/docusaurus/useGlobalData';
 
-jest.mock('@docusaurus/theme-common', () => ({ThemeClassNames: {common: {codeBlock: 'theme-code-block'}}}));
+jest.mock('@docusaurus/theme-common', () => ({
+  ThemeClassNames: {common: {codeBlock: 'theme-code-block'}},
+  useStorageSlot: () => [null, {set: () => undefined}],
+}));
+// The reader's language control above each table and operation (src/components/LanguageChoice): TypeScript here.
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsVersion: () => ({version: 'current', label: 'Next'})}));
+setPluginData('language-files', {files: {}, derivedTypeScript: []});
 
 let model: SpecModel;
 beforeAll(() => {

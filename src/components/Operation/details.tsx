@@ -5,6 +5,8 @@ import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
+import Swap from '@site/src/components/LanguageChoice/Swap';
+import {slotKeys} from '@site/src/components/LanguageChoice/slots';
 import {OPERATION_DETAILS_VIEW} from './names';
 import styles from './styles.module.css';
 
@@ -23,15 +25,17 @@ function Signature({operation, refs}: {operation: OperationView; refs: Record<st
   return (
     <pre className={styles.signature} aria-label={`Signature of ${operation.name}`}>
       <code>
-        <strong>{operation.name}</strong>(
-        {operation.params.map((param, index) => (
-          <React.Fragment key={param.name}>
-            {index > 0 && ', '}
-            {param.name}
-            {param.optional ? '?' : ''}: <TypeText type={param.type} refs={refs} />
-          </React.Fragment>
-        ))}
-        ): <TypeText type={operation.returns.type} refs={refs} />
+        <Swap slot={slotKeys.signature(operation.name)} block>
+          <strong>{operation.name}</strong>(
+          {operation.params.map((param, index) => (
+            <React.Fragment key={param.name}>
+              {index > 0 && ', '}
+              {param.name}
+              {param.optional ? '?' : ''}: <TypeText type={param.type} refs={refs} />
+            </React.Fragment>
+          ))}
+          ): <TypeText type={operation.returns.type} refs={refs} />
+        </Swap>
       </code>
     </pre>
   );

@@ -2,6 +2,7 @@ import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import HighlightedCode from '@site/src/components/HighlightedCode';
 import type {IslandRef} from '@site/src/components/StaticIsland';
+import LanguageChoice from '@site/src/components/LanguageChoice';
 import type {DetailsProps} from './details';
 import styles from './styles.module.css';
 
@@ -44,7 +45,9 @@ export function operationWith(Details: DetailsComponent): (props: Props) => Reac
     const example = givenExample ?? own?.example;
     return (
       <div className={styles.operation} data-operation={of ?? own?.name} id={anchor}>
-        <Part {...(details as DetailsProps | IslandRef)} />
+        <LanguageChoice>
+          <Part {...(details as DetailsProps | IslandRef)} />
+        </LanguageChoice>
         {(example || exampleIsland) && <HighlightedCode code={example} language="ts" title="Example" tokens={exampleTokens} island={exampleIsland} />}
       </div>
     );

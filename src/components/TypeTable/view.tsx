@@ -6,6 +6,8 @@ import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
+import Swap from '@site/src/components/LanguageChoice/Swap';
+import {slotKeys} from '@site/src/components/LanguageChoice/slots';
 import {TYPE_TABLE_VIEW} from './names';
 import styles from './styles.module.css';
 
@@ -35,7 +37,9 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
   return (
     <div className={styles.type} data-type={type.name} id={id}>
       <div className={styles.meta}>
-        <code className={styles.name}>{type.name}</code>
+        <code className={styles.name}>
+          <Swap slot={slotKeys.declaration(type.name)}>{type.name}</Swap>
+        </code>
         <PlatformBadge platform={type.platform} />
         {type.extends && (
           <span className={styles.extends}>
@@ -92,14 +96,18 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
               <tr key={field.name}>
                 <td className={styles.fieldName}>
                   <code>
-                    {field.name}
-                    {field.optional ? '?' : ''}
+                    <Swap slot={slotKeys.fieldName(type.name, field.name)}>
+                      {field.name}
+                      {field.optional ? '?' : ''}
+                    </Swap>
                   </code>
                   <PlatformBadge platform={field.platform} />
                   {field.optional && <span className={styles.optional}>optional</span>}
                 </td>
                 <td>
-                  <TypeText type={field.type} refs={refs} />
+                  <Swap slot={slotKeys.fieldType(type.name, field.name)} code>
+                    <TypeText type={field.type} refs={refs} />
+                  </Swap>
                 </td>
                 <td>
                   {renderInline(field.summary)}
@@ -130,12 +138,17 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
               <tr key={member.name}>
                 {type.kind === 'enum' && (
                   <td>
-                    <code>{member.name}</code>
+                    <code>
+                      <Swap slot={slotKeys.case(type.name, member.value)}>{member.name}</Swap>
+                    </code>
                     <PlatformBadge platform={member.platform} />
                   </td>
                 )}
                 <td>
-                  <code>{member.value}</code>
+                  <code>
+                    {/* A union of values is an enum in the other languages: its value cell shows the case there. */}
+                    {type.kind === 'enum' ? member.value : <Swap slot={slotKeys.case(type.name, member.value)}>{member.value}</Swap>}
+                  </code>
                 </td>
                 {type.kind === 'enum' && <td>{renderInline(member.summary)}</td>}
               </tr>

@@ -1,0 +1,180 @@
+/**
+ * The reader's language for types and signatures: which language applies (query, then the remembered choice, then
+ * TypeScript), the line that says where the declarations come from, the files the plugin writes, and the type tables
+ * and operations drawn in a language from a fixture file.
+ */
+import React, {useState} from 'react';
+import path from 'node:path';
+import {fireEvent, render, screen} from '@testing-library/react';
+import {extractSpecModel} from '@site/plugins/spec-model/extract';
+import type {LanguageDeclarationsFile} from '@site/shared/languageDeclarations';
+import {operationView, type SpecModel} from '@site/shared/specModel';
+import {chooseDocLanguage, searchWithLanguage} from '@site/src/components/LanguageChoice/state';
+import {languageNote, type LanguageView} from '@site/src/components/LanguageChoice/notes';
+import {slotKeys, slotText} from '@site/src/components/LanguageChoice/slots';
+import Layer from '@site/src/components/LanguageChoice/Layer';
+import LanguageChoice from '@site/src/components/LanguageChoice';
+import TypeTableView from '@site/src/components/TypeTable/view';
+import OperationDetails from '@site/src/components/Operation/details';
+import {languageAssetName, languageFiles} from '@site/plugins/language-files/files';
+import {setPluginData} from './support/docusaurus/useGlobalData';
+
+const mockSlot = {stored: null as string | null, set: jest.fn()};
+jest.mock('@docusaurus/theme-common', () => ({
+  ThemeClassNames: {common: {codeBlock: 'theme-code-block'}},
+  useStorageSlot: () => [mockSlot.stored, {set: mockSlot.set}],
+}));
+const mockVersion = {version: '3.2.1', label: '3.2.1'};
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsVersion: () => mockVersion}));
+
+let model: SpecModel;
+beforeAll(() => {
+  model = extractSpecModel(path.resolve(__dirname, '../../spec'));
+});
+
+/** A Kotlin file as the plugin writes one, with one field of PurchaseIOS left out on purpose. */
+const KOTLIN: LanguageDeclarationsFile = {
+  version: '3.2.1',
+  language: 'kotlin',
+  origin: 'release',
+  declarations: {
+    PurchaseIOS: {name: 'PurchaseIOS', kind: 'class', fields: {quantityIOS: {name: 'quantityIOS', type: 'Int?'}, id: {name: 'id', type: 'String'}}},
+    ProductType: {name: 'ProductType', kind: 'enum', cases: {'in-app': 'InApp', subs: 'Subs'}},
+  },
+  operations: {fetchProducts: 'suspend fun fetchProducts(params: ProductRequest): FetchProductsResult'},
+};
+
+describe('which language applies', () => {
+  it('takes the query first, then the remembered choice, then TypeScript, ignoring unknown values', () => {
+    expect(chooseDocLanguage({query: 'swift', stored: 'kotlin'})).toBe('swift');
+    expect(chooseDocLanguage({query: null, stored: 'kotlin'})).toBe('kotlin');
+    expect(chooseDocLanguage({query: 'cobol', stored: 'dart'})).toBe('dart');
+    expect(chooseDocLanguage({query: undefined, stored: 'cobol'})).toBe('typescript');
+    expect(chooseDocLanguage({query: null, stored: null})).toBe('typescript');
+  });
+
+  it('keeps a shared link true when the reader picks another language on its page', () => {
+    expect(searchWithLanguage('?lang=swift&x=1', 'csharp')).toBe('?lang=csharp&x=1');
+    expect(searchWithLanguage('?lang=swift', 'typescript')).toBe('');
+  });
+});
+
+describe('the line under the control', () => {
+  const v = {version: '1.2.3', label: '1.2.3'};
+  const ready = (origin: 'release' | 'derived'): LanguageView => ({state: 'ready', language: 'dart', file: {...KOTLIN, language: 'dart', origin}});
+  it('says a release had no bundle in the language, and that TypeScript is shown', () => {
+    expect(languageNote({state: 'absent', language: 'csharp'}, v)).toBe('1.2.3 had no C# types: shown in TypeScript.');
+  });
+  it('says derived declarations are derived from the model, for Next and for a release', () => {
+    expect(languageNote(ready('derived'), {version: 'current', label: 'Next'})).toMatch(/^Dart derived from the model .*Next has no published types/);
+    expect(languageNote(ready('derived'), v)).toMatch(/^Dart derived from the 1\.2\.3 model/);
+    expect(languageNote({state: 'typescript', derived: true}, v)).toMatch(/^TypeScript derived from the 1\.2\.3 model/);
+  });
+  it('names the release for published declarations, and nothing for plain TypeScript', () => {
+    expect(languageNote(ready('release'), v)).toMatch(/^Dart, as 1\.2\.3's Dart types declare it/);
+    expect(languageNote({state: 'typescript', derived: false}, v)).toBeNull();
+    expect(languageNote({state: 'loading', language: 'swift'}, v)).toMatch(/Loading the Swift/);
+    expect(languageNote({state: 'failed', language: 'swift'}, v)).toMatch(/could not be loaded: shown in TypeScript/);
+  });
+});
+
+describe('slots', () => {
+  it('reads names, types, cases and signatures from the file by the model’s names; null for what it lacks', () => {
+    expect(slotText(KOTLIN, slotKeys.fieldType('PurchaseIOS', 'quantityIOS'))).toBe('Int?');
+    expect(slotText(KOTLIN, slotKeys.case('ProductType', "'in-app'"))).toBe('InApp');
+    expect(slotText(KOTLIN, slotKeys.signature('fetchProducts'))).toMatch(/^suspend fun fetchProducts/);
+    expect(slotText(KOTLIN, slotKeys.fieldName('PurchaseIOS', 'transactionDate'))).toBeNull();
+    expect(slotText(KOTLIN, slotKeys.declaration('ProductAndroid'))).toBeNull();
+  });
+});
+
+/** A view drawn as the server would, with the layer filling its slots in the fixture's language. */
+function InLanguage({view, children}: {view: LanguageView; children: React.ReactNode}) {
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setHost}>
+      {children}
+      <Layer host={host} view={view} />
+    </div>
+  );
+}
+
+const filled = (slot: string) => document.querySelector(`[data-lang-slot="${slot}"]`)!;
+
+describe('drawing in a language', () => {
+  it('shows a type table’s field types and enum cases in the language, and marks the fields the file lacks', () => {
+    const type = model.types.find((entry) => entry.name === 'PurchaseIOS')!;
+    const {rerender} = render(
+      <InLanguage view={{state: 'ready', language: 'kotlin', file: KOTLIN}}>
+        <TypeTableView of="PurchaseIOS" type={type} refs={{}} />
+      </InLanguage>,
+    );
+    expect(filled(slotKeys.fieldType('PurchaseIOS', 'quantityIOS'))).toHaveTextContent('Int?');
+    expect(filled(slotKeys.fieldName('PurchaseIOS', 'quantityIOS'))).toHaveTextContent('quantityIOS');
+    expect(filled(slotKeys.fieldType('PurchaseIOS', 'transactionDate')).querySelector('[data-lang-missing]')).toHaveTextContent('TS');
+    // The TypeScript stays in the document beside the slot, so that going back costs nothing.
+    expect(filled(slotKeys.fieldType('PurchaseIOS', 'quantityIOS')).previousElementSibling).toHaveTextContent('number | null');
+    rerender(
+      <InLanguage view={{state: 'typescript', derived: false}}>
+        <TypeTableView of="PurchaseIOS" type={type} refs={{}} />
+      </InLanguage>,
+    );
+    expect(filled(slotKeys.fieldType('PurchaseIOS', 'quantityIOS'))).toBeEmptyDOMElement();
+  });
+
+  it('shows an enum’s cases and an operation’s signature in the language', () => {
+    const operation = operationView(model.operations.find((entry) => entry.name === 'fetchProducts')!);
+    render(
+      <InLanguage view={{state: 'ready', language: 'kotlin', file: KOTLIN}}>
+        <TypeTableView of="ProductType" type={model.types.find((entry) => entry.name === 'ProductType')!} refs={{}} />
+        <OperationDetails operation={operation} />
+      </InLanguage>,
+    );
+    expect(filled(slotKeys.case('ProductType', "'in-app'"))).toHaveTextContent('InApp');
+    expect(filled(slotKeys.signature('fetchProducts'))).toHaveTextContent('suspend fun fetchProducts(params: ProductRequest): FetchProductsResult');
+  });
+});
+
+describe('the control', () => {
+  beforeEach(() => {
+    mockSlot.set.mockClear();
+    setPluginData('language-files', {files: {'1.2.3': {csharp: null}, '3.2.1': {kotlin: '/assets/languages/k.json'}}, derivedTypeScript: ['1.2.3']});
+  });
+
+  it('says, for a language the version did not have, that it had none, and stores a new choice', () => {
+    mockSlot.stored = 'csharp';
+    Object.assign(mockVersion, {version: '1.2.3', label: '1.2.3'});
+    render(
+      <LanguageChoice>
+        <p>table</p>
+      </LanguageChoice>,
+    );
+    expect(screen.getByText('1.2.3 had no C# types: shown in TypeScript.')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', {name: /Types in/});
+    expect(select).toHaveValue('csharp');
+    fireEvent.change(select, {target: {value: 'swift'}});
+    expect(mockSlot.set).toHaveBeenCalledWith('swift');
+  });
+
+  it('says a version’s TypeScript is derived when its release kept no file of its own', () => {
+    mockSlot.stored = null;
+    Object.assign(mockVersion, {version: '1.2.3', label: '1.2.3'});
+    render(
+      <LanguageChoice>
+        <p>table</p>
+      </LanguageChoice>,
+    );
+    expect(screen.getByText(/^TypeScript derived from the 1\.2\.3 model/)).toBeInTheDocument();
+  });
+});
+
+describe('the files the plugin writes', () => {
+  it('writes one file per version and language it has, named by its content, and null for one it lacks', () => {
+    const {assets, urls} = languageFiles(['3.2.1'], (_version, language) => (language === 'kotlin' ? KOTLIN : null), '/base/');
+    expect(assets).toHaveLength(1);
+    expect(urls['3.2.1']).toEqual({swift: null, kotlin: `/base/${assets[0].name}`, dart: null, gdscript: null, csharp: null});
+    expect(JSON.parse(assets[0].json)).toEqual(KOTLIN);
+    expect(assets[0].name).toMatch(/^assets\/languages\/3\.2\.1\.kotlin\.[0-9a-f]{8}\.json$/);
+    expect(languageAssetName('3.2.1', 'kotlin', '{}')).not.toBe(assets[0].name);
+  });
+});
