@@ -60,6 +60,9 @@ export const THEME = new RegExp(
     // What those import from the code the site shares with its build: the code blocks' token format, and where a
     // page's Markdown copy is served.
     String.raw`[\\/]shared[\\/](codeTokens|markdownPath)\.ts$`,
+    // Whether a speed mechanism is on (src/hooks/useSpeedMechanism.ts), read by DesktopOnly and the two drawers: on
+    // its own, webpack gives it a chunk per drawer, two requests of a quarter KiB each.
+    String.raw`[\\/]src[\\/]hooks[\\/]useSpeedMechanism\.ts$`,
     // The navbar's mark, which the brand draws inline on every page: on its own, a request of half a KiB.
     String.raw`[\\/]static[\\/]img[\\/]logo\.svg$`,
     // Two tiny files Docusaurus generates, which every page (the first) or every docs page (the second) reads: the

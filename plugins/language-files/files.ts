@@ -4,9 +4,8 @@
  */
 import {createHash} from 'node:crypto';
 import {DOC_LANGUAGES, type BundleLanguage, type LanguageDeclarationsFile} from '../../shared/languageDeclarations';
-import type {LanguageFilesData} from '../../shared/languageFiles';
-
-export const LANGUAGE_FILES_FOLDER = 'assets/languages';
+import {LANGUAGE_FILES_FOLDER, type LanguageFileIndex, type LanguageFilesData} from '../../shared/languageFiles';
+import {languageFileName, languageIndexName} from '../../shared/languageFileNames';
 
 export const BUNDLE_LANGUAGES = DOC_LANGUAGES.filter((language): language is BundleLanguage => language !== 'typescript');
 
@@ -21,36 +20,37 @@ export interface LanguageFilesContent {
   data: LanguageFilesData;
 }
 
-/** `assets/languages/3.2.1.swift.1a2b3c4d.json`: the version and language for a reader, the digest for caches. */
-export function languageAssetName(version: string, language: BundleLanguage, json: string): string {
-  const digest = createHash('sha256').update(json).digest('hex').slice(0, 8);
-  return `${LANGUAGE_FILES_FOLDER}/${version.replace(/[^\w.-]/g, '_')}.${language}.${digest}.json`;
+/** The digest that names a file, from its content. */
+export function languageDigest(json: string): string {
+  return createHash('sha256').update(json).digest('hex').slice(0, 8);
 }
 
 /**
- * Every version's files and the addresses the pages fetch them from (`baseUrl` first); null for a language the
- * version has no declarations in, so that the page can say so without asking the server.
+ * Every version's files, and their index: per version and language the file's digest, from which the pages make the
+ * addresses they fetch; null for a language the version has no declarations in, so that the page can say so.
  */
 export function languageFiles(
   versions: readonly string[],
   declarationsOf: (version: string, language: BundleLanguage) => LanguageDeclarationsFile | null,
-  baseUrl: string,
-): Pick<LanguageFilesContent, 'assets'> & {urls: LanguageFilesData['files']} {
+): {assets: LanguageAsset[]; index: LanguageFileIndex; indexDigest: string} {
   const assets: LanguageAsset[] = [];
-  const urls: LanguageFilesData['files'] = {};
+  const index: LanguageFileIndex = {};
   for (const version of versions) {
-    urls[version] = {};
+    index[version] = {};
     for (const language of BUNDLE_LANGUAGES) {
       const file = declarationsOf(version, language);
       if (!file) {
-        urls[version][language] = null;
+        index[version][language] = null;
         continue;
       }
       const json = JSON.stringify(file);
-      const name = languageAssetName(version, language, json);
-      assets.push({name, json});
-      urls[version][language] = `${baseUrl}${name}`;
+      const digest = languageDigest(json);
+      assets.push({name: `${LANGUAGE_FILES_FOLDER}/${languageFileName(version, language, digest)}`, json});
+      index[version][language] = digest;
     }
   }
-  return {assets, urls};
+  const json = JSON.stringify(index);
+  const indexDigest = languageDigest(json);
+  assets.push({name: `${LANGUAGE_FILES_FOLDER}/${languageIndexName(indexDigest)}`, json});
+  return {assets, index, indexDigest};
 }

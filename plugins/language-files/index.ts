@@ -13,7 +13,7 @@ import {loadModelForVersion, SNAPSHOT_FILE_NAME} from '../spec-model/load';
 import {docsVersionsOf} from '../spec-model/versionNames';
 import {languageFactsFile} from '../language-declarations/readLanguageFacts';
 import {languageDeclarations, typescriptIsDerived} from '../language-declarations/languageDeclarations';
-import {LANGUAGE_FILES_PLUGIN} from '../../shared/languageFiles';
+import {LANGUAGE_FILES_FOLDER, LANGUAGE_FILES_PLUGIN} from '../../shared/languageFiles';
 import {languageFiles, type LanguageAsset, type LanguageFilesContent} from './files';
 
 class LanguageAssets implements WebpackPluginInstance {
@@ -43,8 +43,9 @@ export default function languageFilesPlugin(context: LoadContext): Plugin<unknow
     async loadContent(): Promise<LanguageFilesContent> {
       const versions = docsVersionsOf(siteDir);
       const models = new Map(versions.map((version) => [version, loadModelForVersion(siteDir, version)]));
-      const {assets, urls} = languageFiles(versions, (version, language) => languageDeclarations(siteDir, version, language, models.get(version)!), baseUrl);
-      return {assets, data: {files: urls, derivedTypeScript: versions.filter((version) => typescriptIsDerived(siteDir, version))}};
+      const {assets, indexDigest} = languageFiles(versions, (version, language) => languageDeclarations(siteDir, version, language, models.get(version)!));
+      const folder = `${baseUrl}${LANGUAGE_FILES_FOLDER}`;
+      return {assets, data: {folder, index: indexDigest, derivedTypeScript: versions.filter((version) => typescriptIsDerived(siteDir, version))}};
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData((content as LanguageFilesContent).data);

@@ -16,7 +16,8 @@ import Layer from '@site/src/components/LanguageChoice/Layer';
 import LanguageChoice from '@site/src/components/LanguageChoice';
 import TypeTableView from '@site/src/components/TypeTable/view';
 import OperationDetails from '@site/src/components/Operation/details';
-import {languageAssetName, languageFiles} from '@site/plugins/language-files/files';
+import {languageDigest, languageFiles} from '@site/plugins/language-files/files';
+import {languageFileUrl} from '@site/shared/languageFileNames';
 import {setPluginData} from './support/docusaurus/useGlobalData';
 
 const mockSlot = {stored: null as string | null, set: jest.fn()};
@@ -138,10 +139,15 @@ describe('drawing in a language', () => {
 describe('the control', () => {
   beforeEach(() => {
     mockSlot.set.mockClear();
-    setPluginData('language-files', {files: {'1.2.3': {csharp: null}, '3.2.1': {kotlin: '/assets/languages/k.json'}}, derivedTypeScript: ['1.2.3']});
+    setPluginData('language-files', {folder: '/assets/languages', index: 'abcd0123', derivedTypeScript: ['1.2.3']});
+    // The index of the files, which the control fetches with the first language other than TypeScript.
+    global.fetch = jest.fn(async (url: string) => {
+      if (url !== '/assets/languages/index.abcd0123.json') return {ok: false, status: 404} as Response;
+      return {ok: true, json: async () => ({'1.2.3': {csharp: null}, '3.2.1': {kotlin: '0123abcd'}})} as unknown as Response;
+    }) as unknown as typeof fetch;
   });
 
-  it('says, for a language the version did not have, that it had none, and stores a new choice', () => {
+  it('says, for a language the version did not have, that it had none, and stores a new choice', async () => {
     mockSlot.stored = 'csharp';
     Object.assign(mockVersion, {version: '1.2.3', label: '1.2.3'});
     render(
@@ -149,7 +155,7 @@ describe('the control', () => {
         <p>table</p>
       </LanguageChoice>,
     );
-    expect(screen.getByText('1.2.3 had no C# types: shown in TypeScript.')).toBeInTheDocument();
+    expect(await screen.findByText('1.2.3 had no C# types: shown in TypeScript.')).toBeInTheDocument();
     const select = screen.getByRole('combobox', {name: /Types in/});
     expect(select).toHaveValue('csharp');
     fireEvent.change(select, {target: {value: 'swift'}});
@@ -170,11 +176,17 @@ describe('the control', () => {
 
 describe('the files the plugin writes', () => {
   it('writes one file per version and language it has, named by its content, and null for one it lacks', () => {
-    const {assets, urls} = languageFiles(['3.2.1'], (_version, language) => (language === 'kotlin' ? KOTLIN : null), '/base/');
-    expect(assets).toHaveLength(1);
-    expect(urls['3.2.1']).toEqual({swift: null, kotlin: `/base/${assets[0].name}`, dart: null, gdscript: null, csharp: null});
+    const {assets, index, indexDigest} = languageFiles(['3.2.1'], (_version, language) => (language === 'kotlin' ? KOTLIN : null));
+    expect(assets).toHaveLength(2);
+    const digest = languageDigest(assets[0].json);
+    expect(index['3.2.1']).toEqual({swift: null, kotlin: digest, dart: null, gdscript: null, csharp: null});
     expect(JSON.parse(assets[0].json)).toEqual(KOTLIN);
     expect(assets[0].name).toMatch(/^assets\/languages\/3\.2\.1\.kotlin\.[0-9a-f]{8}\.json$/);
-    expect(languageAssetName('3.2.1', 'kotlin', '{}')).not.toBe(assets[0].name);
+    expect(languageDigest('{}')).not.toBe(digest);
+    // The index is a file too, named by its content, which the global data names.
+    expect(assets[1]).toEqual({name: `assets/languages/index.${indexDigest}.json`, json: JSON.stringify(index)});
+    // The page makes the same address from the index.
+    expect(languageFileUrl('/base/assets/languages', index, '3.2.1', 'kotlin')).toBe(`/base/${assets[0].name}`);
+    expect(languageFileUrl('/base/assets/languages', index, '3.2.1', 'swift')).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ jest.mock('@docusaurus/theme-common', () => ({
 }));
 // The reader's language control above each table and operation (src/components/LanguageChoice): TypeScript here.
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsVersion: () => ({version: 'current', label: 'Next'})}));
-setPluginData('language-files', {files: {}, derivedTypeScript: []});
+setPluginData('language-files', {folder: '/assets/languages', index: 'abcd0123', derivedTypeScript: []});
 
 let model: SpecModel;
 beforeAll(() => {

@@ -1,4 +1,5 @@
 /** The one line under the language control that says where the shown declarations come from. */
+import {typescriptNote} from './typescriptNote';
 import {DOC_LANGUAGE_LABELS, type BundleLanguage, type LanguageDeclarationsFile} from '@site/shared/languageDeclarations';
 
 /** What a type table or operation shows for the reader's language in the docs version being read. */
@@ -16,7 +17,7 @@ export type LanguageView =
  * `1.2.3`).
  */
 export function languageNote(view: LanguageView, {version, label}: {version: string; label: string}): string | null {
-  if (view.state === 'typescript') return view.derived ? `TypeScript derived from the ${label} model: the release's own file is not in its facts.` : null;
+  if (view.state === 'typescript') return typescriptNote(view.derived, label);
   const language = DOC_LANGUAGE_LABELS[view.language];
   switch (view.state) {
     case 'loading':

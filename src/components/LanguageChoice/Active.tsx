@@ -1,0 +1,31 @@
+/**
+ * The language control's part for a language other than TypeScript, loaded with the reader's first such choice: the
+ * note on where the declarations come from, the fetch of their file and the layer that fills the slots.
+ */
+import React from 'react';
+import type {BundleLanguage} from '@site/shared/languageDeclarations';
+import Layer from './Layer';
+import {languageNote} from './notes';
+import {useLanguageView} from './useLanguageView';
+import styles from './styles.module.css';
+
+export default function Active({
+  host,
+  language,
+  version,
+}: {
+  host: HTMLElement | null;
+  language: BundleLanguage;
+  version: {version: string; label: string};
+}): React.JSX.Element {
+  const view = useLanguageView(version.version, language);
+  const note = languageNote(view, version);
+  return (
+    <>
+      <span className={styles.note} data-lang-note={view.state} title={note ?? undefined}>
+        {note}
+      </span>
+      <Layer host={host} view={view} />
+    </>
+  );
+}
