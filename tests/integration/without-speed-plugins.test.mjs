@@ -112,7 +112,7 @@ const PLAIN_BUILD_TESTS = {
   ],
   'plan-change-simulator.test.mjs': [
     // The plan-change simulator hydrates over its server-rendered form and runs a scenario.
-    'Android, mode 6: the empty purchase list, no event, the backend record, then the renewal on the lower plan',
+    'Android, the deferred mode: the empty purchase list, no event, the backend record, then the renewal on the lower plan',
   ],
   'redirect-and-404.test.mjs': [
     // /docs redirects by the inline script in the page's head, before any bundle of either template runs.
