@@ -405,12 +405,15 @@ function toErrorCodes(errorEnum: TypeModel, constants: Record<string, unknown>):
 }
 
 /** The spec constants that list the store errors each module maps, by the kind of store error. */
-const NATIVE_ERROR_CONSTANTS = {
+export const NATIVE_ERROR_CONSTANTS = {
   billingResponseCode: 'billingResponseCodeErrors',
   skError: 'skErrorCodeErrors',
   storeKitError: 'storeKitErrorCaseErrors',
   purchaseResult: 'purchaseResultErrors',
 } as const;
+
+/** The spec constant that names what each module reports for a store error it does not map. */
+export const NATIVE_ERROR_FALLBACKS_CONSTANT = 'nativeErrorFallbacks';
 
 function toNativeErrors(constants: Record<string, unknown>, errorEnum: TypeModel): NativeErrorsModel {
   const nameOf = new Map((errorEnum.members ?? []).map((member) => [stripQuotes(member.value), member.name]));
@@ -430,7 +433,7 @@ function toNativeErrors(constants: Record<string, unknown>, errorEnum: TypeModel
         : {errorCode: memberName(entry.errorCode, `spec/errors.ts: ${constant}[${index}]`)}),
     }));
   };
-  const fallbacks = constants.nativeErrorFallbacks as {android?: string; ios?: string} | undefined;
+  const fallbacks = constants[NATIVE_ERROR_FALLBACKS_CONSTANT] as {android?: string; ios?: string} | undefined;
   if (!fallbacks?.android || !fallbacks.ios) throw new SpecModelError('spec/errors.ts: nativeErrorFallbacks must give the android and ios error code.');
   return {
     maps: {

@@ -17,7 +17,7 @@ import {
   type SpecModel,
   type TypeModel,
 } from '../../shared/specModel';
-import {OPERATION_INTERFACES} from '../spec-model/extract';
+import {NATIVE_ERROR_CONSTANTS, NATIVE_ERROR_FALLBACKS_CONSTANT, OPERATION_INTERFACES} from '../spec-model/extract';
 
 /** The prose of a constant, which the model keeps only as a value: where its reference page shows it, and its text. */
 export interface ConstantDoc extends DocText {
@@ -33,13 +33,7 @@ export interface ReferenceTexts {
 }
 
 /** The constants the extractor reads the native error mappings from, by the kind of store error. */
-export const NATIVE_ERROR_CONSTANT_NAMES: Record<NativeErrorSource, string> = {
-  billingResponseCode: 'billingResponseCodeErrors',
-  skError: 'skErrorCodeErrors',
-  storeKitError: 'storeKitErrorCaseErrors',
-  purchaseResult: 'purchaseResultErrors',
-};
-export const NATIVE_ERROR_FALLBACKS_CONSTANT = 'nativeErrorFallbacks';
+const NATIVE_ERROR_CONSTANT_NAMES: Record<NativeErrorSource, string> = NATIVE_ERROR_CONSTANTS;
 
 /** The doc text of a native error constant that the version's earlier reference did not show. */
 const NATIVE_ERROR_CONSTANT_DOCS: Record<NativeErrorSource | 'fallbacks', DocText> = {
