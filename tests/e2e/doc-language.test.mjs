@@ -37,6 +37,15 @@ async function shown(page, key) {
 
 const note = (page) => page.locator('[data-lang-note]').first();
 
+/** The first control's button, which names the language it shows. */
+const toggle = (page) => page.locator('[data-doc-language] button[aria-haspopup="menu"]').first();
+
+/** Picks `label` from the first control's menu, as a reader does. */
+async function pick(page, label) {
+  await toggle(page).click();
+  await page.getByRole('menuitemradio', {name: label, exact: true}).click();
+}
+
 for (const [language, type] of [
   ['kotlin', 'Int?'],
   ['dart', 'int?'],
@@ -45,7 +54,10 @@ for (const [language, type] of [
     const {page, context, record} = await openPage(`/docs/types?lang=${language}`);
     try {
       assert.deepEqual(await shown(page, 't|PurchaseIOS|quantityIOS'), {text: type, typescriptHidden: true});
-      assert.equal(await page.locator('[data-doc-language] select').first().inputValue(), language);
+      await page
+        .getByRole('button', {name: `Types in ${language === 'kotlin' ? 'Kotlin' : 'Dart'}`})
+        .first()
+        .waitFor();
       assert.deepEqual(record.consoleErrors, []);
     } finally {
       await context.close();
@@ -80,17 +92,16 @@ test('/docs/1.2.3/types?lang=csharp says 1.2.3 had no C# types and shows TypeScr
 test('the choice is remembered on the next page and after a reload, and TypeScript comes back', async () => {
   const {page, context} = await openPage('/docs/types');
   try {
-    const control = page.locator('[data-doc-language] select').first();
-    await control.selectOption('swift');
+    await pick(page, 'Swift');
     assert.equal((await shown(page, 't|PurchaseIOS|quantityIOS')).text, 'Int?');
     await page.goto('/docs/apis');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     assert.equal((await shown(page, 'o|fetchProducts')).text, expected('3.2.1', 'swift').operations.fetchProducts);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    assert.equal(await page.locator('[data-doc-language] select').first().inputValue(), 'swift');
+    await page.getByRole('button', {name: 'Types in Swift'}).first().waitFor();
     assert.equal((await shown(page, 'o|fetchProducts')).text, expected('3.2.1', 'swift').operations.fetchProducts);
-    await page.locator('[data-doc-language] select').first().selectOption('typescript');
+    await pick(page, 'TypeScript');
     await page.waitForFunction(() => document.querySelectorAll('[data-lang-text]').length === 0);
     assert.equal(
       await page.locator('[data-lang-slot="o|fetchProducts"]').evaluate((node) => getComputedStyle(node.previousElementSibling).visibility),
@@ -116,29 +127,42 @@ for (const language of DOC_LANGUAGES.filter((entry) => entry !== 'typescript')) 
 
 test('switching language on load moves nothing on the page (Layout Instability API), nor does a later switch', async () => {
   const {page, context} = await openPage('/docs/types?lang=csharp', {viewport: {width: 390, height: 844}});
+  /** The layout shifts the browser reported since `since` (ms of the page's clock), with whether input caused them. */
+  const shifts = (since = 0) =>
+    page.evaluate(
+      (from) =>
+        new Promise((resolve) => {
+          const entries = [];
+          new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({type: 'layout-shift', buffered: true});
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(entries.filter((entry) => entry.startTime >= from).map((entry) => ({value: entry.value, input: entry.hadRecentInput}))),
+            ),
+          );
+        }),
+      since,
+    );
+  const now = () => page.evaluate(() => performance.now());
   try {
-    await page.locator('#type-purchase-ios').scrollIntoViewIfNeeded();
-    await shown(page, 't|PurchaseIOS|quantityIOS');
-    const shifts = () =>
-      page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const entries = [];
-            new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({type: 'layout-shift', buffered: true});
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(entries.map((entry) => ({value: entry.value, input: entry.hadRecentInput})))));
-          }),
-      );
+    // On load, at the top of the page: the first screen's tables switch to C#.
+    await page.waitForFunction(() => document.querySelector('[data-lang-note]')?.dataset.langNote === 'ready');
+    await page.waitForFunction(() => document.querySelector('[data-lang-text]'));
+    await waitForIdle(page);
     assert.deepEqual(await shifts(), []);
-    // A switch made through the page's code rather than a click, so the browser counts any shift it causes.
-    await page.evaluate(() => {
-      const select = document.querySelector('#type-purchase-ios')?.closest('[data-doc-language]')?.querySelector('select');
-      select.value = 'gdscript';
-      select.dispatchEvent(new Event('change', {bubbles: true}));
-    });
+    // Further down, once the blocks around PurchaseIOS are drawn (which moves them as they take their real height).
+    await shown(page, 't|PurchaseIOS|quantityIOS');
+    await waitForIdle(page);
+    const before = await now();
+    // A switch made through the page's code rather than a reader's click, so the browser counts any shift it causes,
+    // the menu's opening included.
+    await page.evaluate(() => document.querySelector('#type-purchase-ios')?.closest('[data-doc-language]')?.querySelector('button[aria-haspopup]').click());
+    await page.waitForSelector('[role="menuitemradio"]');
+    assert.deepEqual(await shifts(before), []);
+    await page.evaluate(() => [...document.querySelectorAll('[role="menuitemradio"]')].find((item) => item.textContent === 'GDScript').click());
     await page.waitForFunction(() => document.querySelector('[data-doc-language]')?.dataset.docLanguage === 'gdscript');
     await page.waitForFunction(() => document.querySelector('[data-lang-note]')?.dataset.langNote === 'ready');
     await waitForIdle(page);
-    assert.deepEqual(await shifts(), []);
+    assert.deepEqual(await shifts(before), []);
   } finally {
     await context.close();
   }

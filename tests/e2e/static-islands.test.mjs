@@ -242,3 +242,30 @@ for (const base of ['/docs', '/docs/next']) {
     await context.close();
   });
 }
+
+test('the type tables and operations far below the first screen are not laid out with it, their language control above them included', async () => {
+  for (const route of ['/docs/types', '/docs/apis']) {
+    const {page, context, record} = await openPage(route, {viewport: {width: 390, height: 844}});
+    try {
+      await waitForHydration(page);
+      const blocks = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-doc-language] > [data-island], [data-operation]')].map((block) => ({
+          drawn: (block.firstElementChild ?? block).checkVisibility({contentVisibilityAuto: true}),
+          // A type table's control is beside it in the block; an operation's is inside it.
+          control: !!(block.closest('[data-doc-language]') ?? block.querySelector('[data-doc-language]'))?.querySelector('button[aria-haspopup="menu"]'),
+        })),
+      );
+      const undrawn = blocks.filter((block) => !block.drawn);
+      // Each of these pages has dozens; the first screen shows one or two.
+      assert.ok(blocks.length >= 20, `${route}: ${blocks.length} tables and operations`);
+      assert.ok(undrawn.length >= blocks.length - 3, `${route}: ${undrawn.length} of ${blocks.length} left undrawn in the first frame`);
+      assert.ok(
+        blocks.every((block) => block.control),
+        `${route}: every table and operation has its language control`,
+      );
+      assert.deepEqual(record.consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -6,10 +6,14 @@
 import React, {useState} from 'react';
 import path from 'node:path';
 import {fireEvent, render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
+import {hydrate} from './support/hydrate';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import type {LanguageDeclarationsFile} from '@site/shared/languageDeclarations';
 import {operationView, type SpecModel} from '@site/shared/specModel';
-import {chooseDocLanguage, searchWithLanguage} from '@site/src/components/LanguageChoice/state';
+import {chooseDocLanguage} from '@site/src/components/LanguageChoice/state';
+import {searchWithLanguage} from '@site/src/components/LanguageChoice/useChooseLanguage';
+import {typescriptNote} from '@site/src/components/LanguageChoice/typescriptNote';
 import {languageNote, type LanguageView} from '@site/src/components/LanguageChoice/notes';
 import {slotKeys, slotText} from '@site/src/components/LanguageChoice/slots';
 import Layer from '@site/src/components/LanguageChoice/Layer';
@@ -23,7 +27,7 @@ import {setPluginData} from './support/docusaurus/useGlobalData';
 const mockSlot = {stored: null as string | null, set: jest.fn()};
 jest.mock('@docusaurus/theme-common', () => ({
   ThemeClassNames: {common: {codeBlock: 'theme-code-block'}},
-  useStorageSlot: () => [mockSlot.stored, {set: mockSlot.set}],
+  createStorageSlot: () => ({get: () => mockSlot.stored, set: mockSlot.set, listen: () => () => undefined}),
 }));
 const mockVersion = {version: '3.2.1', label: '3.2.1'};
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsVersion: () => mockVersion}));
@@ -69,11 +73,11 @@ describe('the line under the control', () => {
   it('says derived declarations are derived from the model, for Next and for a release', () => {
     expect(languageNote(ready('derived'), {version: 'current', label: 'Next'})).toMatch(/^Dart derived from the model .*Next has no published types/);
     expect(languageNote(ready('derived'), v)).toMatch(/^Dart derived from the 1\.2\.3 model/);
-    expect(languageNote({state: 'typescript', derived: true}, v)).toMatch(/^TypeScript derived from the 1\.2\.3 model/);
+    expect(typescriptNote(true, '1.2.3')).toMatch(/^TypeScript derived from the 1\.2\.3 model/);
   });
   it('names the release for published declarations, and nothing for plain TypeScript', () => {
     expect(languageNote(ready('release'), v)).toMatch(/^Dart, as 1\.2\.3's Dart types declare it/);
-    expect(languageNote({state: 'typescript', derived: false}, v)).toBeNull();
+    expect(typescriptNote(false, '1.2.3')).toBeNull();
     expect(languageNote({state: 'loading', language: 'swift'}, v)).toMatch(/Loading the Swift/);
     expect(languageNote({state: 'failed', language: 'swift'}, v)).toMatch(/could not be loaded: shown in TypeScript/);
   });
@@ -116,7 +120,7 @@ describe('drawing in a language', () => {
     // The TypeScript stays in the document beside the slot, so that going back costs nothing.
     expect(filled(slotKeys.fieldType('PurchaseIOS', 'quantityIOS')).previousElementSibling).toHaveTextContent('number | null');
     rerender(
-      <InLanguage view={{state: 'typescript', derived: false}}>
+      <InLanguage view={{state: 'loading', language: 'kotlin'}}>
         <TypeTableView of="PurchaseIOS" type={type} refs={{}} />
       </InLanguage>,
     );
@@ -156,10 +160,35 @@ describe('the control', () => {
       </LanguageChoice>,
     );
     expect(await screen.findByText('1.2.3 had no C# types: shown in TypeScript.')).toBeInTheDocument();
-    const select = screen.getByRole('combobox', {name: /Types in/});
-    expect(select).toHaveValue('csharp');
-    fireEvent.change(select, {target: {value: 'swift'}});
+    const toggle = screen.getByRole('button', {name: 'Types in C#'});
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('menuitemradio', {name: 'C#'})).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('menuitemradio', {name: 'Swift'}));
     expect(mockSlot.set).toHaveBeenCalledWith('swift');
+    // The menu closes and gives the focus back to its button.
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('hydrates the server’s TypeScript as it is, then shows the remembered language without a mismatch', async () => {
+    Object.assign(mockVersion, {version: '3.2.1', label: '3.2.1'});
+    const tree = (
+      <LanguageChoice>
+        <p>table</p>
+      </LanguageChoice>
+    );
+    mockSlot.stored = 'kotlin';
+    const container = document.createElement('div');
+    // The server has no storage: its HTML is TypeScript whatever the reader chose.
+    container.innerHTML = renderToString(tree);
+    expect(container.querySelector('[data-doc-language]')).toHaveAttribute('data-doc-language', 'typescript');
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await hydrate(container, tree, errors);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-doc-language]')).toHaveAttribute('data-doc-language', 'kotlin');
+    expect(container.querySelector('button[aria-haspopup]')).toHaveTextContent('Types in Kotlin');
+    container.remove();
   });
 
   it('says a version’s TypeScript is derived when its release kept no file of its own', () => {
@@ -171,6 +200,73 @@ describe('the control', () => {
       </LanguageChoice>,
     );
     expect(screen.getByText(/^TypeScript derived from the 1\.2\.3 model/)).toBeInTheDocument();
+  });
+});
+
+describe('the menu', () => {
+  beforeEach(() => mockSlot.set.mockClear());
+  async function open() {
+    mockSlot.stored = null;
+    render(
+      <LanguageChoice>
+        <p>table</p>
+      </LanguageChoice>,
+    );
+    const toggle = screen.getByRole('button', {name: /^Types in/});
+    fireEvent.click(toggle);
+    await screen.findByRole('menu');
+    return toggle;
+  }
+  const focused = () => document.activeElement?.textContent;
+
+  it('opens on the reader’s language, lists every language once, and is not in the page until opened', async () => {
+    mockSlot.stored = null;
+    render(
+      <LanguageChoice>
+        <p>table</p>
+      </LanguageChoice>,
+    );
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', {name: 'Types in TypeScript'})).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('button', {name: 'Types in TypeScript'}));
+    expect(screen.getByRole('button', {name: 'Types in TypeScript'})).toHaveAttribute('aria-expanded', 'true');
+    expect((await screen.findAllByRole('menuitemradio')).map((item) => item.textContent)).toEqual(['TypeScript', 'Swift', 'Kotlin', 'Dart', 'GDScript', 'C#']);
+    expect(focused()).toBe('TypeScript');
+  });
+
+  it('moves with the arrow keys, Home and End, round the ends, and Escape closes it on its button', async () => {
+    const toggle = await open();
+    const menu = screen.getByRole('menu', {name: 'Types in'});
+    fireEvent.keyDown(menu, {key: 'ArrowDown'});
+    expect(focused()).toBe('Swift');
+    fireEvent.keyDown(menu, {key: 'End'});
+    fireEvent.keyDown(menu, {key: 'ArrowDown'});
+    expect(focused()).toBe('TypeScript');
+    fireEvent.keyDown(menu, {key: 'ArrowUp'});
+    expect(focused()).toBe('C#');
+    fireEvent.keyDown(menu, {key: 'Home'});
+    expect(focused()).toBe('TypeScript');
+    fireEvent.keyDown(menu, {key: 'Escape'});
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(toggle).toHaveFocus();
+    expect(mockSlot.set).not.toHaveBeenCalled();
+  });
+
+  it('closes on a press outside it, and not on one inside it', async () => {
+    mockSlot.stored = null;
+    render(
+      <div>
+        <p>outside</p>
+        <LanguageChoice>
+          <p>table</p>
+        </LanguageChoice>
+      </div>,
+    );
+    fireEvent.click(screen.getByRole('button', {name: 'Types in TypeScript'}));
+    fireEvent.pointerDown(await screen.findByRole('menuitemradio', {name: 'Kotlin'}));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });
 

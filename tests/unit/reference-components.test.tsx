@@ -20,7 +20,7 @@ import {setPluginData} from './support/docusaurus/useGlobalData';
 
 jest.mock('@docusaurus/theme-common', () => ({
   ThemeClassNames: {common: {codeBlock: 'theme-code-block'}},
-  useStorageSlot: () => [null, {set: () => undefined}],
+  createStorageSlot: () => ({get: () => null, set: () => undefined, listen: () => () => undefined}),
 }));
 // The reader's language control above each table and operation (src/components/LanguageChoice): TypeScript here.
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsVersion: () => ({version: 'current', label: 'Next'})}));

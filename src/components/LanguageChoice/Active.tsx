@@ -4,6 +4,7 @@
  */
 import React from 'react';
 import type {BundleLanguage} from '@site/shared/languageDeclarations';
+import type {LanguageFilesData} from '@site/shared/languageFiles';
 import Layer from './Layer';
 import {languageNote} from './notes';
 import {useLanguageView} from './useLanguageView';
@@ -11,14 +12,16 @@ import styles from './styles.module.css';
 
 export default function Active({
   host,
+  data,
   language,
   version,
 }: {
   host: HTMLElement | null;
+  data: LanguageFilesData;
   language: BundleLanguage;
   version: {version: string; label: string};
 }): React.JSX.Element {
-  const view = useLanguageView(version.version, language);
+  const view = useLanguageView(data, version.version, language);
   const note = languageNote(view, version);
   return (
     <>

@@ -1,11 +1,11 @@
 /** The one line under the language control that says where the shown declarations come from. */
-import {typescriptNote} from './typescriptNote';
 import {DOC_LANGUAGE_LABELS, type BundleLanguage, type LanguageDeclarationsFile} from '@site/shared/languageDeclarations';
 
-/** What a type table or operation shows for the reader's language in the docs version being read. */
+/**
+ * What a type table or operation shows for a reader's language other than TypeScript in the docs version being read
+ * (TypeScript's own line is ./typescriptNote.ts, in the page's start-up code).
+ */
 export type LanguageView =
-  /** `derived`: the version's release kept no TypeScript file of its own; the pages show its model's. */
-  | {state: 'typescript'; derived: boolean}
   | {state: 'loading'; language: BundleLanguage}
   /** The version published no types in that language. */
   | {state: 'absent'; language: BundleLanguage}
@@ -17,7 +17,6 @@ export type LanguageView =
  * `1.2.3`).
  */
 export function languageNote(view: LanguageView, {version, label}: {version: string; label: string}): string | null {
-  if (view.state === 'typescript') return typescriptNote(view.derived, label);
   const language = DOC_LANGUAGE_LABELS[view.language];
   switch (view.state) {
     case 'loading':

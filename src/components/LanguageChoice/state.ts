@@ -25,12 +25,3 @@ export function queryDocLanguage(search: string): DocLanguage | null {
 export function chooseDocLanguage({query, stored}: {query: string | null | undefined; stored: string | null | undefined}): DocLanguage {
   return parseDocLanguage(query) ?? parseDocLanguage(stored) ?? DEFAULT_DOC_LANGUAGE;
 }
-
-/** The query of a URL once the reader picks `language`: the parameter follows the choice, or goes with TypeScript. */
-export function searchWithLanguage(search: string, language: DocLanguage): string {
-  const params = new URLSearchParams(search);
-  if (language === DEFAULT_DOC_LANGUAGE) params.delete(DOC_LANGUAGE_PARAM);
-  else params.set(DOC_LANGUAGE_PARAM, language);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

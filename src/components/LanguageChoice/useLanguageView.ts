@@ -1,15 +1,16 @@
 import {useEffect, useState} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import type {BundleLanguage, LanguageDeclarationsFile} from '@site/shared/languageDeclarations';
-import {LANGUAGE_FILES_PLUGIN, type LanguageFilesData} from '@site/shared/languageFiles';
+import type {LanguageFilesData} from '@site/shared/languageFiles';
 import {loadLanguageFile} from './files';
 import type {LanguageView} from './notes';
 
 type Loaded = {key: string; file: LanguageDeclarationsFile | null} | {key: string; failed: true};
 
-/** What to show for a language other than TypeScript in a docs version: its file, fetched once, or why not. */
-export function useLanguageView(version: string, language: BundleLanguage): LanguageView {
-  const data = usePluginData(LANGUAGE_FILES_PLUGIN) as LanguageFilesData;
+/**
+ * What to show for a language other than TypeScript in a docs version: its file, fetched once, or why not. `data` is
+ * the language-files plugin's global data, which the control reads.
+ */
+export function useLanguageView(data: LanguageFilesData, version: string, language: BundleLanguage): LanguageView {
   const key = `${version} ${language}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
