@@ -55,8 +55,10 @@ describe('the per-mechanism bench', () => {
     assert.deepEqual(gain(full, {performance: 92, tbtMs: 150, lcpMs: null, jsKiB: 100}), {performance: -2, tbtMs: -50, lcpMs: null, jsKiB: 0});
   });
 
-  it('calls a difference beyond the noise at 2 points or 30 ms of blocking time', () => {
-    assert.equal(beyondNoise({performance: 1, tbtMs: 29}), false);
+  it('calls a difference beyond the noise at 2 points, 30 ms of blocking time or 1 KiB of start-up JavaScript', () => {
+    assert.equal(beyondNoise({performance: 1, tbtMs: 29, jsKiB: 0.9}), false);
+    assert.equal(beyondNoise({performance: 0, tbtMs: 0, jsKiB: 1}), true);
+    assert.equal(beyondNoise({performance: 0, tbtMs: 0, jsKiB: -5}), false);
     assert.equal(beyondNoise({performance: 2, tbtMs: 0}), true);
     assert.equal(beyondNoise({performance: 0, tbtMs: 30}), true);
     assert.equal(beyondNoise({performance: null, tbtMs: null}), false);

@@ -1,9 +1,10 @@
 /**
  * The reader's language on a type table or an operation: a compact control (./Menu.tsx) with one line on where the
- * declarations come from (./notes.ts), above the part it switches. Every control shows the same choice (./useDocLanguage.ts). Only
- * the choice is in the page's start-up code: the rest (./Active.tsx: the note, the fetch of the version's file for the
- * language, plugins/language-files, and the layer that fills the slots the view leaves) comes with the reader's first
- * language other than TypeScript.
+ * declarations come from (./notes.ts), above the part it switches. Every control shows the same choice
+ * (./useDocLanguage.ts). Only the choice and the control's button are in the page's start-up code: the menu and the
+ * way to choose come when the reader first reaches for a button, and the rest (./Active.tsx: the note, the fetch of
+ * the version's file for the language, plugins/language-files, and the layer that fills the slots the view leaves)
+ * with the reader's first language other than TypeScript.
  */
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
