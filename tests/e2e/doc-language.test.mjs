@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {openPage, bringIntoView, waitForIdle} from './support/harness.mjs';
+import {openPage, bringIntoView, bringToRest, waitForIdle} from './support/harness.mjs';
 import {docsBaseOf} from './support/releases.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -40,9 +40,16 @@ const note = (page) => page.locator('[data-lang-note]').first();
 /** The first control's button, which names the language it shows. */
 const toggle = (page) => page.locator('[data-doc-language] button[aria-haspopup="menu"]').first();
 
-/** Picks `label` from the first control's menu, as a reader does. */
+/**
+ * Picks `label` from the first control's menu, as a reader does. The button is first brought to rest: coming back up a
+ * page read further down, the blocks above it take their real height as they are drawn, and a click aimed while they
+ * do lands beside it (on a busy machine it once missed, and the menu never opened).
+ */
 async function pick(page, label) {
-  await toggle(page).click();
+  const button = toggle(page);
+  await bringToRest(button);
+  await button.click();
+  await page.waitForFunction((element) => element.getAttribute('aria-expanded') === 'true', await button.elementHandle());
   await page.getByRole('menuitemradio', {name: label, exact: true}).click();
 }
 

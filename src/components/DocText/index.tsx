@@ -1,5 +1,6 @@
 import React from 'react';
 import {inlineParts, toBlocks} from '@site/shared/commentText';
+import NameBreaks from '@site/src/components/NameBreaks';
 
 /**
  * Renders the small Markdown subset TSDoc comments use (paragraphs, "- " lists, `code`, **bold**, {@link X}) as
@@ -8,7 +9,12 @@ import {inlineParts, toBlocks} from '@site/shared/commentText';
 export function renderInline(text: string, keyPrefix = ''): React.ReactNode[] {
   return inlineParts(text).map((part, index) => {
     const key = `${keyPrefix}${index}`;
-    if (part.kind === 'code') return <code key={key}>{part.text}</code>;
+    if (part.kind === 'code')
+      return (
+        <code key={key}>
+          <NameBreaks text={part.text} />
+        </code>
+      );
     if (part.kind === 'strong') return <strong key={key}>{part.text}</strong>;
     return <React.Fragment key={key}>{part.text}</React.Fragment>;
   });

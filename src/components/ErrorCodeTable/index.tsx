@@ -5,6 +5,7 @@ import type {ErrorCodeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {renderInline} from '@site/src/components/DocText';
+import NameBreaks, {brokenNameLabel} from '@site/src/components/NameBreaks';
 import {codesFor, NO_AUTOMATIC_RETRY, type View} from '@site/shared/errorCodeViews';
 import styles from './styles.module.css';
 
@@ -22,13 +23,19 @@ function CodeCell({code, withAnchor}: {code: ErrorCodeModel; withAnchor: boolean
   return (
     <th scope="row" id={withAnchor ? code.anchor : undefined} className={styles.codeCell}>
       {withAnchor ? (
-        <Link to={`#${code.anchor}`} className={styles.rowLink}>
-          <code>{code.code}</code>
+        <Link to={`#${code.anchor}`} className={styles.rowLink} aria-label={brokenNameLabel(code.code)}>
+          <code>
+            <NameBreaks text={code.code} />
+          </code>
         </Link>
       ) : (
-        <code>{code.code}</code>
+        <code>
+          <NameBreaks text={code.code} />
+        </code>
       )}
-      <span className={styles.member}>ErrorCode.{code.name}</span>
+      <span className={styles.member}>
+        <NameBreaks text={`ErrorCode.${code.name}`} />
+      </span>
       <PlatformBadge platform={code.platform} />
     </th>
   );

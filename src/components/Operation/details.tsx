@@ -82,7 +82,7 @@ function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref}: 
       <Signature operation={operation} refs={refs} />
       <DocText text={operation.remarks} className={styles.remarks} />
       {operation.params.length > 0 && (
-        <table className={styles.table}>
+        <table className={`${styles.table} stacks-on-phone`}>
           <caption className={styles.caption}>Parameters</caption>
           <thead>
             <tr>

@@ -4,6 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {typeTableId, type TypeModel} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
+import NameBreaks from '@site/src/components/NameBreaks';
 import DocText, {renderInline} from '@site/src/components/DocText';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import Swap from '@site/src/components/LanguageChoice/Swap';
@@ -83,7 +84,7 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
         </p>
       )}
       {fields && fields.length > 0 && (
-        <table className={styles.table}>
+        <table className={`${styles.table} stacks-on-phone`}>
           <thead>
             <tr>
               <th scope="col">Field</th>
@@ -94,10 +95,10 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
           <tbody>
             {fields.map((field) => (
               <tr key={field.name}>
-                <td className={styles.fieldName}>
-                  <code>
+                <td>
+                  <code className={styles.fieldName}>
                     <Swap slot={slotKeys.fieldName(type.name, field.name)}>
-                      {field.name}
+                      <NameBreaks text={field.name} />
                       {field.optional ? '?' : ''}
                     </Swap>
                   </code>
@@ -125,7 +126,7 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
         </p>
       )}
       {type.members && (
-        <table className={styles.table}>
+        <table className={type.kind === 'enum' ? `${styles.table} stacks-on-phone` : styles.table}>
           <thead>
             <tr>
               {type.kind === 'enum' && <th scope="col">Member</th>}

@@ -1,5 +1,6 @@
 import React from 'react';
 import SpecLink from '@site/src/components/SpecLink';
+import NameBreaks, {brokenNameLabel} from '@site/src/components/NameBreaks';
 
 /** Splits a type as written in spec/ into words and the rest, so that known type names can become links. */
 export function tokenizeType(text: string): {text: string; word: boolean}[] {
@@ -15,11 +16,11 @@ export default function TypeText({type, refs}: {type: string; refs: Record<strin
     <code>
       {tokenizeType(type).map((token, index) =>
         token.word && refs[token.text] ? (
-          <SpecLink key={index} to={refs[token.text]}>
-            {token.text}
+          <SpecLink key={index} to={refs[token.text]} aria-label={brokenNameLabel(token.text)}>
+            <NameBreaks text={token.text} />
           </SpecLink>
         ) : (
-          <React.Fragment key={index}>{token.text}</React.Fragment>
+          <React.Fragment key={index}>{token.word ? <NameBreaks text={token.text} /> : token.text}</React.Fragment>
         ),
       )}
     </code>
