@@ -48,6 +48,82 @@ for (const route of ['/docs/types', '/docs/next/types', '/docs/1.2.3/types', '/d
   });
 }
 
+for (const route of ['/docs/types', '/docs/events']) {
+  test(`${route} beside the sidebar and contents of a 1000 px window: the type and operation tables still fit`, async () => {
+    const {page, context} = await openPage(route, {viewport: {width: 1000, height: 800}});
+    try {
+      await drawEverything(page);
+      // Markdown tables may scroll sideways there (they take the focus to be scrolled from the keyboard); the
+      // reference's own tables are made to fit.
+      const tables = (await measureTables(page)).filter((table) => /^(type-|[a-z-]+-listener)/.test(table.where));
+      assert.ok(tables.length > 10, `${route}: ${tables.length} reference tables`);
+      assert.deepEqual(
+        tables.filter((table) => table.overflow > 1).map((table) => `${table.where} scrolls by ${table.overflow}px`),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/**
+ * What of the page's Markdown a reader would see past its column on a phone (text, a code chip, an image), outside the
+ * blocks that scroll sideways on purpose (code blocks, wide Markdown tables): it would widen the page, or be cut off
+ * where the browser clips a block it may skip. Empty boxes are left out: a language slot may reach into a cell's
+ * padding, and shows nothing there.
+ */
+function pastTheColumn(page) {
+  return page.evaluate(() => {
+    const column = document.querySelector('article .markdown');
+    const right = column.getBoundingClientRect().right + 1;
+    const scrolls = (node) => {
+      for (let parent = node.parentElement; parent && parent !== column; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const probe = document.createElement('code');
+    probe.style.cssText = 'position: absolute; visibility: hidden; font-size: 0.8rem';
+    probe.textContent = 'x';
+    column.append(probe);
+    const reach = 1.5 * probe.getBoundingClientRect().width + 1;
+    probe.remove();
+    const found = [];
+    const texts = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      // Text in the reader's language may reach 1.5ch into the padding beside it before it wraps (LanguageChoice's
+      // styles): a type's `?` of nullability then keeps to its line.
+      const limit = text.parentElement.closest('[data-lang-text]') ? right + reach : right;
+      if (box.width > 0 && box.right > limit && !scrolls(text)) found.push(`"${text.textContent.slice(0, 60)}" ends at ${Math.round(box.right)}px`);
+    }
+    for (const element of column.querySelectorAll('code, img, svg')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > right && !scrolls(element))
+        found.push(`<${element.tagName.toLowerCase()}> "${element.textContent.slice(0, 60)}" ends at ${Math.round(box.right)}px`);
+    }
+    return found.slice(0, 10);
+  });
+}
+
+for (const route of ['/docs/types', '/docs/types?lang=csharp', '/docs/apis', '/docs/events', '/docs/errors']) {
+  test(`${route} on a phone: nothing in the page reaches past its column`, async () => {
+    const {page, context} = await openPage(route, {viewport: PHONE});
+    try {
+      // In another language the names and types are the language's, often longer than the TypeScript.
+      if (route.includes('?lang=')) await page.waitForFunction(() => document.querySelector('[data-lang-text]'));
+      await drawEverything(page);
+      assert.deepEqual(await pastTheColumn(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 /** The role and name Chromium's accessibility tree gives the first element `selector` matches. */
 async function accessible(page, selector) {
   const cdp = await page.context().newCDPSession(page);

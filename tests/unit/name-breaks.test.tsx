@@ -5,6 +5,7 @@ import {render, screen, within} from '@testing-library/react';
 import NameBreaks, {nameBreakPieces} from '@site/src/components/NameBreaks';
 import TypeTable from '@site/src/components/TypeTable';
 import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import TypeText from '@site/src/components/TypeText';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import type {SpecModel} from '@site/shared/specModel';
 import {setPluginData} from './support/docusaurus/useGlobalData';
@@ -92,6 +93,23 @@ describe('the reference tables give their long names break opportunities', () =>
     const description = within(row).getAllByRole('cell')[2];
     const code = within(description).getByText('createBillingProgramReportingDetailsAndroid');
     expect(code.querySelectorAll('wbr').length).toBeGreaterThan(0);
+  });
+
+  it('in a generic type, after its angle bracket and its dot', () => {
+    const {container} = render(<TypeText type="IapEventListener<IapEvent.PurchaseError>" refs={{}} />);
+    const code = container.querySelector('code')!;
+    expect(code.textContent).toBe('IapEventListener<IapEvent.PurchaseError>');
+    // Iap|Event|Listener<|IapEvent.|PurchaseError: two breaks in the name, one after `<`, one after the dot.
+    expect(code.querySelectorAll('wbr')).toHaveLength(4);
+  });
+
+  it('in the member names of an enum', () => {
+    const type = model.types.find(
+      (candidate) => candidate.kind === 'enum' && candidate.members?.some((member) => member.name === 'DeveloperProvidedBillingAndroid'),
+    )!;
+    render(<TypeTable of={type.name} type={type} refs={{}} />);
+    const member = screen.getByText('DeveloperProvidedBillingAndroid');
+    expect(member.querySelectorAll('wbr').length).toBeGreaterThan(0);
   });
 
   it('in the error codes and their ErrorCode members', () => {

@@ -1,6 +1,7 @@
 import React, {useLayoutEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DOC_LANGUAGE_LABELS, type LanguageDeclarationsFile} from '@site/shared/languageDeclarations';
+import NameBreaks from '@site/src/components/NameBreaks';
 import type {LanguageView} from './notes';
 import {slotText} from './slots';
 import styles from './styles.module.css';
@@ -18,7 +19,8 @@ export function SlotContent({file, slot, code}: {file: LanguageDeclarationsFile;
   const Text = code ? 'code' : 'span';
   return (
     <Text className={styles.text} data-lang-text="">
-      {text}
+      {/* Wraps where the TypeScript under it does: between the words of a long name. */}
+      <NameBreaks text={text} />
     </Text>
   );
 }

@@ -41,7 +41,6 @@ function Signature({operation, refs}: {operation: OperationView; refs: Record<st
   );
 }
 
-/** What an operation does: its signature, parameters, result and errors. */
 /** Whether the operation runs in the sandbox: a link to the live example that can call it, or a plain note. */
 function TryLive({name, href}: {name: string; href: string | null | undefined}) {
   if (href === undefined) return null;
@@ -61,6 +60,7 @@ function TryLive({name, href}: {name: string; href: string | null | undefined}) 
   );
 }
 
+/** What an operation does: its signature, parameters, result and errors. */
 function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref}: DetailsProps): React.JSX.Element {
   return (
     <>

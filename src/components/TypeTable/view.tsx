@@ -38,8 +38,10 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
   return (
     <div className={styles.type} data-type={type.name} id={id}>
       <div className={styles.meta}>
-        <code className={styles.name}>
-          <Swap slot={slotKeys.declaration(type.name)}>{type.name}</Swap>
+        <code className={`${styles.name} ${styles.wrappingName}`}>
+          <Swap slot={slotKeys.declaration(type.name)}>
+            <NameBreaks text={type.name} />
+          </Swap>
         </code>
         <PlatformBadge platform={type.platform} />
         {type.extends && (
@@ -96,7 +98,7 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
             {fields.map((field) => (
               <tr key={field.name}>
                 <td>
-                  <code className={styles.fieldName}>
+                  <code className={styles.wrappingName}>
                     <Swap slot={slotKeys.fieldName(type.name, field.name)}>
                       <NameBreaks text={field.name} />
                       {field.optional ? '?' : ''}
@@ -113,7 +115,12 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
                 <td>
                   {renderInline(field.summary)}
                   {field.deprecated && <em className={styles.deprecatedInline}> Deprecated: {renderInline(field.deprecated)}</em>}
-                  {field.inheritedFrom && <span className={styles.inherited}> (from {field.inheritedFrom})</span>}
+                  {field.inheritedFrom && (
+                    <span className={styles.inherited}>
+                      {' '}
+                      (from <NameBreaks text={field.inheritedFrom} />)
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -139,8 +146,10 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
               <tr key={member.name}>
                 {type.kind === 'enum' && (
                   <td>
-                    <code>
-                      <Swap slot={slotKeys.case(type.name, member.value)}>{member.name}</Swap>
+                    <code className={styles.wrappingName}>
+                      <Swap slot={slotKeys.case(type.name, member.value)}>
+                        <NameBreaks text={member.name} />
+                      </Swap>
                     </code>
                     <PlatformBadge platform={member.platform} />
                   </td>

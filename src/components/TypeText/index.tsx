@@ -20,7 +20,11 @@ export default function TypeText({type, refs}: {type: string; refs: Record<strin
             <NameBreaks text={token.text} />
           </SpecLink>
         ) : (
-          <React.Fragment key={index}>{token.word ? <NameBreaks text={token.text} /> : token.text}</React.Fragment>
+          <React.Fragment key={index}>
+            {token.word ? <NameBreaks text={token.text} /> : token.text}
+            {/* `IapEventListener<IapEvent.PurchaseError>` may wrap after `<` and `.`, as a name between its words. */}
+            {!token.word && /[<.]$/.test(token.text) && <wbr />}
+          </React.Fragment>
         ),
       )}
     </code>
