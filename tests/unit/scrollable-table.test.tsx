@@ -24,6 +24,22 @@ function setWidths(table: HTMLElement, scrollWidth: number, clientWidth: number)
   act(() => observers.forEach((callback) => callback()));
 }
 
+/**
+ * The site's CSS lets the browser skip the contents of a table far from the viewport; jsdom draws nothing, so the test
+ * says what the browser would answer: the table is in the page, and its rows are drawn while `drawn()` says so.
+ */
+function answerDrawn(table: HTMLElement, drawn: () => boolean): void {
+  Object.defineProperty(table, 'checkVisibility', {configurable: true, value: () => true});
+  Object.defineProperty(table.firstElementChild!, 'checkVisibility', {configurable: true, value: drawn});
+}
+
+/** The browser's event when it starts or stops skipping the table's contents. */
+function skipChanges(table: HTMLElement): void {
+  act(() => {
+    table.dispatchEvent(new Event('contentvisibilityautostatechange'));
+  });
+}
+
 beforeEach(() => {
   observers.length = 0;
   (globalThis as {ResizeObserver?: unknown}).ResizeObserver = FakeResizeObserver;
@@ -66,26 +82,28 @@ describe('ScrollableTable', () => {
   it('counts as wide while it has not drawn its contents, and is measured once it draws them', () => {
     renderTable();
     const table = screen.getByRole('table');
-    // The site's CSS lets the browser skip the contents of a table far from the viewport; jsdom draws nothing, so
-    // the test says what the browser would answer: the table is in the page, its rows are drawn or not.
     let drawn = false;
-    Object.defineProperty(table, 'checkVisibility', {configurable: true, value: () => true});
-    Object.defineProperty(table.firstElementChild!, 'checkVisibility', {configurable: true, value: () => drawn});
+    answerDrawn(table, () => drawn);
     // Undrawn, its box is the CSS's guess and says nothing of its width: a keyboard must still be able to reach it.
     setWidths(table, 700, 700);
     expect(table).toHaveAttribute('tabindex', '0');
     // Drawn at the height the CSS guessed, its box does not change: the browser's event is what brings the measure.
     drawn = true;
-    act(() => {
-      table.dispatchEvent(new Event('contentvisibilityautostatechange'));
-    });
+    skipChanges(table);
     expect(table).not.toHaveAttribute('tabindex');
     // Skipped again once the reader has scrolled past it, it keeps the measure it was drawn with.
     drawn = false;
-    act(() => {
-      table.dispatchEvent(new Event('contentvisibilityautostatechange'));
-    });
+    skipChanges(table);
     expect(table).not.toHaveAttribute('tabindex');
+    // Drawn again wider than its box, it takes focus; skipped again, its rows have no width and it would seem to fit,
+    // but it keeps the focus it was drawn with, so that the keyboard can still reach it.
+    drawn = true;
+    setWidths(table, 778, 358);
+    expect(table).toHaveAttribute('tabindex', '0');
+    drawn = false;
+    setWidths(table, 358, 358);
+    skipChanges(table);
+    expect(table).toHaveAttribute('tabindex', '0');
   });
 
   it('stops watching once it is gone', () => {

@@ -22,7 +22,10 @@ export function watchTableScrolls(table: HTMLTableElement, onChange: (scrolls: b
   // Once drawn, a table keeps its measure when the reader scrolls away and the browser skips its contents again.
   let drawn = false;
   const check = () => {
-    drawn ||= !isUndrawn(table);
+    const undrawn = isUndrawn(table);
+    // Skipped again, its contents have no layout and it would measure as fitting: it keeps the measure it was drawn with.
+    if (undrawn && drawn) return;
+    drawn ||= !undrawn;
     onChange(!drawn || table.scrollWidth > table.clientWidth);
   };
   const observer = new ResizeObserver(check);
