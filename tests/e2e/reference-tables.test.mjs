@@ -4,6 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, drawEverything, bringIntoView} from './support/harness.mjs';
+import {axeRuleViolationsAsLoaded} from './support/axe.mjs';
 
 const PHONE = {width: 390, height: 844};
 
@@ -174,6 +175,18 @@ for (const colorScheme of ['light', 'dark']) {
       assert.equal((await accessible(page, '#type-purchase-ios table')).role, 'table');
       assert.deepEqual(await accessible(page, '#type-purchase-ios table thead th'), {role: 'columnheader', name: 'Field'});
       assert.equal((await accessible(page, '#type-purchase-ios table tbody td')).role, 'cell');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+for (const route of ['/docs/types', '/docs/apis']) {
+  test(`${route} on a phone: the links of the stacked tables are touch targets of 24 px (axe's target-size, as Lighthouse runs it)`, async () => {
+    // As Lighthouse's phone: 412 px, touch. Run on the page as loaded, where the far tables are not drawn yet.
+    const {page, context} = await openPage(route, {viewport: {width: 412, height: 823}});
+    try {
+      assert.deepEqual(await axeRuleViolationsAsLoaded(page, ['target-size']), []);
     } finally {
       await context.close();
     }
