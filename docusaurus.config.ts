@@ -42,6 +42,12 @@ const additionalLanguages = ['dart', 'bash', 'groovy', 'diff', 'json', 'ruby', '
 const speedOff = mechanismsOff(process.env);
 const withMechanism = (name: SpeedMechanism) => !speedOff.includes(name);
 const when = <T>(name: SpeedMechanism, ...items: T[]): T[] => (withMechanism(name) ? items : []);
+/**
+ * What keeps the server's HTML applies to a production build only: the dev server renders pages in the browser and
+ * reloads an edited page in place, where an island keyed by its place would keep the previous content.
+ */
+const production = process.env.NODE_ENV === 'production';
+const inBuild = <T>(name: SpeedMechanism, ...items: T[]): T[] => (production ? when(name, ...items) : []);
 
 /** SITE_URL and BASE_URL say where the build is published (the deploy workflow sets them); openiap.dev/ otherwise. */
 const address = siteAddressFromEnv(process.env);
@@ -91,18 +97,17 @@ const config = {
             // Anchors an older release had on a page and a later one removed: a "Removed in X.Y.Z" entry each.
             withOptions(remarkRemovedAnchors, {siteDir: __dirname, docsRoutes}),
             // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.
-            ...when('static-islands', withOptions(remarkStaticIslands, {siteDir: __dirname})),
+            ...inBuild('static-islands', withOptions(remarkStaticIslands, {siteDir: __dirname})),
             // <Diagram chart> becomes its pre-drawn SVGs and text alternative: no chart in the page's JavaScript.
             withOptions(remarkDiagrams, {siteDir: __dirname}),
             remarkMdxImports,
             [remarkCodeHighlight, {additionalLanguages}],
             // The code blocks' tokens in the HTML only: a first visit shows the server's coloured lines.
-            ...when('static-islands', withOptions(remarkStaticIslandCode, {siteDir: __dirname})),
+            ...inBuild('static-islands', withOptions(remarkStaticIslandCode, {siteDir: __dirname})),
           ],
           // After Docusaurus's own plugins (heading ids, links, the table of contents): runs of plain Markdown kept
-          // as the server's HTML on a first visit. Only a production build has that HTML: the dev server renders
-          // pages in the browser, and reloads an edited page in place.
-          remarkPlugins: process.env.NODE_ENV === 'production' ? when('prose-runs', withOptions(remarkProseRuns, {siteDir: __dirname})) : [],
+          // as the server's HTML on a first visit.
+          remarkPlugins: inBuild('prose-runs', withOptions(remarkProseRuns, {siteDir: __dirname})),
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: [[remarkCodeHighlight, {additionalLanguages}]]},

@@ -3,7 +3,7 @@
  * page's data file and gives the page the import and the attributes that point to them.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {identifierAttribute, importNode, lazyImportAttribute} from '../mdx-tree/estree';
 import type {MdxAttribute, MdxNode} from '../mdx-tree/nodes';
@@ -85,15 +85,35 @@ export class PageIslands {
     return Object.keys(this.props).length;
   }
 
-  /** The path of the page's data file. */
-  get file(): string {
-    return path.join(this.dir, `${this.prefix}.json`);
+  /** The path of the data file write() wrote last. */
+  written?: string;
+
+  /** Whether a node of the page is the import of its data file, as write() makes it. */
+  isImport(node: MdxNode): boolean {
+    const value = (node as {value?: unknown}).value;
+    return typeof value === 'string' && value.startsWith(`import ${ISLANDS_IDENTIFIER} from '${this.filePrefix.split(path.sep).join('/')}.`);
   }
 
-  /** Writes the data file (only when it changed) and returns its import. */
+  /** The start of the path of the page's data files, which a digest of the content completes. */
+  private get filePrefix(): string {
+    return path.join(this.dir, this.prefix);
+  }
+
+  /**
+   * Writes the data file and returns its import. The file is named after its content, like the on-demand files: the
+   * bundler's persistent cache checks the files it knows at the start of a build, before this plugin writes them, so
+   * a data file rewritten in place was taken from the cache as it was in the build before. The page's older data
+   * files go: only a new compile of the page imports the file, and that compile writes its own.
+   */
   write(): MdxNode {
     const text = JSON.stringify(this.views.size ? {...this.props, [VIEWS_KEY]: [...this.views].sort()} : this.props);
-    writeIfChanged(this.file, text);
-    return importNode(ISLANDS_IDENTIFIER, {from: `${this.file.split(path.sep).join('/')}?island`});
+    const file = `${this.filePrefix}.${createHash('sha1').update(text).digest('hex').slice(0, 12)}.json`;
+    writeIfChanged(file, text);
+    for (const name of readdirSync(this.dir)) {
+      const other = path.join(this.dir, name);
+      if (other !== file && name.startsWith(`${this.prefix}.`)) rmSync(other, {force: true});
+    }
+    this.written = file;
+    return importNode(ISLANDS_IDENTIFIER, {from: `${file.split(path.sep).join('/')}?island`});
   }
 }

@@ -87,13 +87,15 @@ export function pageIslands(file: MdxFile, options: RemarkStaticIslandsOptions):
   return data[PAGE_ISLANDS] as PageIslands;
 }
 
-/** Writes the page's data file and, once, the import of it at the top of the page. */
+/**
+ * Writes the page's data file and the import of it at the top of the page. Both passes write: the second import,
+ * whose digest names the data as it now is, replaces the first.
+ */
 export function writeIslands(tree: MdxNode, islands: PageIslands): void {
   if (islands.size === 0) return;
   const importNode = islands.write();
-  const children = tree.children ?? [];
-  const imported = children.some((child) => (child as {value?: unknown}).value === (importNode as {value?: unknown}).value);
-  if (!imported) tree.children = [importNode, ...children];
+  const children = (tree.children ?? []).filter((child) => !islands.isImport(child));
+  tree.children = [importNode, ...children];
 }
 
 export default function remarkStaticIslands(options: RemarkStaticIslandsOptions) {

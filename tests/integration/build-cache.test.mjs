@@ -3,8 +3,10 @@
 // - after `npm start` in the same checkout, a build succeeds and its pages keep what only a build gives them (the dev
 //   server compiles pages with other plugins, and writes their generated data files too);
 // - after an edit of one of the site's own loaders, the build's output comes from the edited loader, not from the
-//   cache of the build before.
-// Three builds and one dev-server start: one to three minutes on a 2-core machine.
+//   cache of the build before;
+// - after an edit of a page's prose, a link and a type table, the page's HTML and Markdown copy say what the source
+//   now says, and the link check judges the links the source now has.
+// Six builds and one dev-server start: two to four minutes on a 2-core machine.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -19,6 +21,33 @@ const EDITED_ASSET_DIR = 'assets/islands-edited';
 /** A page that a build writes with runs of plain Markdown kept as HTML (plugins/static-islands/proseRuns.ts). */
 const PAGE_WITH_PROSE_RUNS = path.join('docs', 'errors.html');
 const BUILD_OUTPUT_LINES_KEPT = 30;
+
+/** A Next page with prose, links and a type table, as the edits below change them. */
+const EDITED_PAGE = path.join('docs', 'lifecycle.mdx');
+const EDITED_HTML = path.join('docs', 'next', 'lifecycle.html');
+const EDITED_MARKDOWN = path.join('docs', 'next', 'lifecycle.md');
+const EDITS = [
+  ['Whether you use react-native-iap', 'Whichever library you pick, react-native-iap'],
+  ['[`initConnection`](./apis.mdx#init-connection)', '[`initConnection`](./platforms.mdx)'],
+  ['<TypeTable of="PurchaseState" hideDescription />', '<TypeTable of="IapStore" hideDescription />'],
+];
+
+/** Replaces `from` with `to` in a file of the copy, checking the file still has `from`. */
+function edit(dir, file, from, to) {
+  const source = readFileSync(path.join(dir, file), 'utf8');
+  assert.ok(source.includes(from), `${file} has ${JSON.stringify(from)} to edit`);
+  writeFileSync(path.join(dir, file), source.replace(from, to));
+}
+
+/** The build's output, when it fails: its last lines. */
+function failedBuildOutput(dir) {
+  try {
+    build(dir);
+  } catch (error) {
+    return error.message;
+  }
+  return undefined;
+}
 
 function build(dir) {
   // The cache on (whatever the caller's environment says), the generated files in the copy, the speed plugins on: the
@@ -82,6 +111,32 @@ test("a maintainer's later builds reuse the cache only where it still holds", {t
       assert.ok(existsSync(edited) && readdirSync(edited).length > 0, `the build wrote island data to ${EDITED_ASSET_DIR}/, as the edited loader says`);
       assert.ok(scriptsNaming(dir, EDITED_ASSET_DIR).length > 0, `the build's scripts fetch island data from ${EDITED_ASSET_DIR}/`);
       assert.deepEqual(scriptsNaming(dir, ASSET_DIR), [], `no script of the build still names ${ASSET_DIR}/`);
+    });
+
+    await t.test('a rebuild after an edit of a page publishes the page as edited, and checks the links it now has', () => {
+      const before = readFileSync(path.join(dir, 'build', EDITED_HTML), 'utf8');
+      assert.ok(before.includes('Whether you use react-native-iap') && /id="?type-purchase-state/.test(before), `${EDITED_HTML} as written first`);
+      for (const [from, to] of EDITS) edit(dir, EDITED_PAGE, from, to);
+      build(dir);
+      const html = readFileSync(path.join(dir, 'build', EDITED_HTML), 'utf8');
+      const markdown = readFileSync(path.join(dir, 'build', EDITED_MARKDOWN), 'utf8');
+      assert.ok(
+        html.includes('Whichever library you pick') && !html.includes('Whether you use react-native-iap'),
+        `${EDITED_HTML} has the edited sentence, not the old one`,
+      );
+      assert.match(html, /href="?\/docs\/next\/platforms"?><code>initConnection</, `${EDITED_HTML} links initConnection to the new address`);
+      assert.match(html, /id="?type-iap-store/, `${EDITED_HTML} shows the IapStore table`);
+      assert.doesNotMatch(html, /id="?type-purchase-state/, `${EDITED_HTML} no longer shows the PurchaseState table`);
+      assert.ok(markdown.includes('Whichever library you pick'), `${EDITED_MARKDOWN} has the edited sentence`);
+
+      // A link written broken fails the very next build; fixed, the next build passes.
+      edit(dir, EDITED_PAGE, '[`initConnection`](./platforms.mdx)', '[`initConnection`](/docs/next/no-such-page)');
+      const output = failedBuildOutput(dir);
+      assert.ok(output !== undefined, 'the build after writing a broken link fails');
+      assert.match(output, /no-such-page/, 'the failure names the broken link');
+      edit(dir, EDITED_PAGE, '[`initConnection`](/docs/next/no-such-page)', '[`initConnection`](./apis.mdx#init-connection)');
+      build(dir);
+      assert.match(readFileSync(path.join(dir, 'build', EDITED_HTML), 'utf8'), /href="?\/docs\/next\/apis#init-connection"?><code>initConnection</);
     });
   } finally {
     rmSync(dir, {recursive: true, force: true});

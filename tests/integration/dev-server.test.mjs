@@ -1,11 +1,11 @@
 // `npm start`, the dev server contributors write pages with, in a temporary copy of the project: it must render every
 // kind of page without an error (home, a Next page, a released page, a long reference page, a generated reference
-// page) and must push an edited page to the open browser tab. The production build is tested elsewhere; the dev
+// page) and must push an edited page to the open browser tab, its prose and its type tables alike. The production build is tested elsewhere; the dev
 // server runs different code (client-side rendering, hot reload) and can break on its own. Takes one and a half to
 // three minutes on a 2-core machine, most of it the first compile.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {appendFileSync, existsSync, rmSync} from 'node:fs';
+import {appendFileSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {randomUUID} from 'node:crypto';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -22,7 +22,7 @@ const RELOAD_TIMEOUT_MS = 60_000;
 const ROUTES = [
   ['home', '/'],
   ['a Next page', '/docs/next/lifecycle'],
-  ['a released (1.2.3) page', '/docs/lifecycle'],
+  ['the current release page', '/docs/lifecycle'],
   ['a long reference page', '/docs/types'],
   ['a generated reference page', '/docs/api/products'],
 ];
@@ -122,6 +122,49 @@ test('npm start renders every kind of page and pushes an edited page to the brow
           );
         }
         assert.equal(new URL(page.url()).pathname, route);
+        assert.deepEqual(record.consoleErrors, [], `${route} logged console or page errors during the update`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    await t.test('/docs/next/lifecycle shows an edit of its prose and of its type table without navigating', async () => {
+      const route = '/docs/next/lifecycle';
+      const file = path.join(dir, 'docs', 'lifecycle.mdx');
+      const {context, record} = await newContext(browser, baseUrl);
+      try {
+        const page = await context.newPage();
+        await openHydrated(page, route, record);
+        await page.locator('#type-purchase-state').waitFor({state: 'attached'});
+        const sentence = `Edited while served ${randomUUID().replaceAll('-', '')}.`;
+        const source = readFileSync(file, 'utf8');
+        const edited = source
+          .replace('Whether you use react-native-iap', `${sentence} Whether you use react-native-iap`)
+          .replace('<TypeTable of="PurchaseState" hideDescription />', '<TypeTable of="IapStore" hideDescription />');
+        assert.notEqual(edited, source, 'docs/lifecycle.mdx has the sentence and the table to edit');
+        writeFileSync(file, edited);
+        try {
+          await page.waitForFunction(
+            (text) =>
+              document.body.innerText.includes(text) &&
+              document.querySelector('#type-iap-store') !== null &&
+              document.querySelector('#type-purchase-state') === null,
+            sentence,
+            {timeout: RELOAD_TIMEOUT_MS},
+          );
+        } catch {
+          const shown = await page.evaluate(
+            (text) => ({
+              sentence: document.body.innerText.includes(text),
+              iapStore: document.querySelector('#type-iap-store') !== null,
+              purchaseState: document.querySelector('#type-purchase-state') !== null,
+            }),
+            sentence,
+          );
+          assert.fail(
+            `${route} did not show the edited sentence and the IapStore table within ${RELOAD_TIMEOUT_MS / 1000} s (shown: ${JSON.stringify(shown)}).\nConsole:\n${record.consoleErrors.join('\n')}\nDev server output:\n${server.output()}`,
+          );
+        }
         assert.deepEqual(record.consoleErrors, [], `${route} logged console or page errors during the update`);
       } finally {
         await context.close();

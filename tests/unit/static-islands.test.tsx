@@ -3,13 +3,15 @@
  * the page's JavaScript; the server renders it, a first visit keeps that HTML, a page reached by a link loads it.
  */
 import React from 'react';
-import {mkdtempSync, readFileSync, statSync, utimesSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, statSync, utimesSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {renderToString} from 'react-dom/server';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {PageIslands, ISLANDS_IDENTIFIER, VIEWS_KEY, islandDataDir} from '@site/plugins/static-islands/pageData';
 import {islandRules} from '@site/plugins/static-islands';
+import {writeIslands} from '@site/plugins/static-islands/remark';
+import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
 import {islandData, islandElement, loadedIslandData} from '@site/src/components/StaticIsland/islandData';
 import {islandShell, withStaticIsland} from '@site/src/components/StaticIsland';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
@@ -99,8 +101,8 @@ describe('a page’s island data file', () => {
     expect(second).toMatch(/-1$/);
     expect(other).not.toBe(first);
     const importNode = types.write() as unknown as {value: string};
-    expect(importNode.value).toBe(`import ${ISLANDS_IDENTIFIER} from '${types.file}?island';`);
-    expect(JSON.parse(readFileSync(types.file, 'utf8'))).toEqual({[first]: {of: 'Product'}, [second]: {of: 'Purchase'}});
+    expect(importNode.value).toBe(`import ${ISLANDS_IDENTIFIER} from '${types.written}?island';`);
+    expect(JSON.parse(readFileSync(types.written!, 'utf8'))).toEqual({[first]: {of: 'Product'}, [second]: {of: 'Purchase'}});
   });
 
   it('goes to a folder of its bundler mode, so that a dev server does not rewrite the files of a cached build', () => {
@@ -111,8 +113,10 @@ describe('a page’s island data file', () => {
     build.write();
     dev.add({of: 'Product'});
     dev.write();
-    expect(dev.file).not.toBe(build.file);
-    expect(JSON.parse(readFileSync(build.file, 'utf8'))).toEqual({[`${path.basename(build.file, '.json')}-0`]: {of: 'Product', run: 'kept as HTML'}});
+    expect(path.dirname(dev.written!)).not.toBe(path.dirname(build.written!));
+    expect(JSON.parse(readFileSync(build.written!, 'utf8'))).toEqual({
+      [`${path.basename(build.written!).split('.')[0]}-0`]: {of: 'Product', run: 'kept as HTML'},
+    });
     const previous = process.env.NODE_ENV;
     try {
       process.env.NODE_ENV = 'production';
@@ -124,19 +128,41 @@ describe('a page’s island data file', () => {
     }
   });
 
-  it('leaves an unchanged file alone, so a dev server does not rebuild for nothing', () => {
-    const page = new PageIslands(siteDir, path.join(siteDir, 'docs', 'events.mdx'));
+  it('names the file after its content, so that no cache can hold a page’s older data under the same name', () => {
+    const dir = path.join(siteDir, 'content-named');
+    const page = new PageIslands(siteDir, path.join(siteDir, 'docs', 'events.mdx'), dir);
     page.add({of: 'PurchaseError'});
     page.write();
+    const first = page.written!;
     const longAgo = new Date('2025-01-01T00:00:00Z');
-    utimesSync(page.file, longAgo, longAgo);
-    const again = new PageIslands(siteDir, path.join(siteDir, 'docs', 'events.mdx'));
+    utimesSync(first, longAgo, longAgo);
+    const again = new PageIslands(siteDir, path.join(siteDir, 'docs', 'events.mdx'), dir);
     again.add({of: 'PurchaseError'});
     again.write();
-    expect(statSync(page.file).mtime).toEqual(longAgo);
-    again.add({of: 'PurchaseErrorCode'});
-    again.write();
-    expect(statSync(page.file).mtime).not.toEqual(longAgo);
+    // The same data: the same file, untouched, so a dev server does not rebuild for nothing.
+    expect(again.written).toBe(first);
+    expect(statSync(first).mtime).toEqual(longAgo);
+    const edited = new PageIslands(siteDir, path.join(siteDir, 'docs', 'events.mdx'), dir);
+    edited.add({of: 'PurchaseErrorCode'});
+    edited.write();
+    expect(edited.written).not.toBe(first);
+    // The page's older file goes; another page's stays.
+    const other = new PageIslands(siteDir, path.join(siteDir, 'docs', 'errors.mdx'), dir);
+    other.add({of: 'ErrorCode'});
+    other.write();
+    expect(readdirSync(dir).sort()).toEqual([path.basename(edited.written!), path.basename(other.written!)].sort());
+  });
+
+  it('is imported once by the page, the second pass’s import replacing the first', () => {
+    const page = new PageIslands(siteDir, path.join(siteDir, 'docs', 'apis.mdx'), path.join(siteDir, 'passes'));
+    const tree = {type: 'root', children: [{type: 'paragraph'}]} as MdxNode;
+    page.add({of: 'Product'});
+    writeIslands(tree, page);
+    page.addData({tokens: 'code'});
+    writeIslands(tree, page);
+    const imports = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => (node as {value?: string}).value);
+    expect(imports).toEqual([`import ${ISLANDS_IDENTIFIER} from '${page.written}?island';`]);
+    expect(JSON.parse(readFileSync(page.written!, 'utf8'))).toHaveProperty(`${path.basename(page.written!).split('.')[0]}-1`, {tokens: 'code'});
   });
 });
 
