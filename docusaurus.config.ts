@@ -24,6 +24,7 @@ import compileHintsPlugin from './plugins/compile-hints';
 import staticIslandsPlugin from './plugins/static-islands';
 import remarkStaticIslands, {remarkStaticIslandCode} from './plugins/static-islands/remark';
 import remarkProseRuns from './plugins/static-islands/proseRuns';
+import pageLinksPlugin from './plugins/page-links';
 import markdownExportPlugin from './plugins/markdown-export';
 import migrationsPlugin from './plugins/migrations';
 import loaderCachePlugin from './plugins/loader-cache';
@@ -132,6 +133,8 @@ const config = {
     markdownExportPlugin,
     // /docs/migrating: what changed between releases, from their frozen spec models.
     migrationsPlugin,
+    // A broken site-absolute link in the docs stops the build naming its file, line and column.
+    pageLinksPlugin,
     ...when('paint-first', paintFirstTemplatePlugin),
     ...when('bundle-split', bundleSplitPlugin),
     ...when('compile-hints', compileHintsPlugin),

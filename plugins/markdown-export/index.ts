@@ -13,6 +13,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {VersionsFiles} from '../../shared/openIapVersions';
 import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {exportDocs, type ExportedFiles, type ExportInput} from './exportDocs';
+import {stopOnPageError} from '../spec-model/pageError';
 
 /** What the project is, for the summary line of llms.txt. */
 export function siteSummary(title: string): string {
@@ -48,7 +49,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<unkno
       // A production build converts now, so that a page without a Markdown form stops it before the long bundling.
       // The development server writes no files (it runs no postBuild), so it converts nothing and a page being written
       // is not held to this yet.
-      files = process.env.NODE_ENV === 'production' ? exportDocs(input) : undefined;
+      files = process.env.NODE_ENV === 'production' ? stopOnPageError(() => exportDocs(input!)) : undefined;
     },
     async postBuild({outDir}) {
       if (!input) throw new Error('markdown-export: the docs content was never loaded.');

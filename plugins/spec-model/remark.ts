@@ -28,14 +28,14 @@ import {
   type ReplacementModeTableData,
 } from '../../shared/replacementModes';
 import {AnnouncementFactsError, announcedFactsOf, announcementsFor, type Announcement} from '../../shared/announcements';
-import {SpecModelError} from './extract';
+import {didYouMean, PageError, type Place} from './pageError';
 import {formatConstant} from '../../shared/specConstFormat';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {writePageShows, type PageShows} from './pageShows';
 import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
-import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, specMembersOf, versionLabel} from './versionNames';
+import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, placeInCode, specMembersOf, specNamesOf, versionLabel} from './versionNames';
 import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
@@ -89,21 +89,35 @@ interface Context {
   insideSandbox?: boolean;
   /** Whether the node being transformed is inside a heading. */
   insideHeading?: boolean;
+  /** Where in the page the element being transformed is, for messages. */
+  at?: Place;
 }
 
-function fail(context: Context, message: string): never {
-  throw new SpecModelError(`${path.relative(process.cwd(), context.file)}: ${message}`);
+function fail(context: Context, message: string, at = context.at): never {
+  throw new PageError(context.file, at, message);
+}
+
+function placeOf(node: Node): Place | undefined {
+  return (node.position as {start?: Place} | undefined)?.start;
+}
+
+/** The name a version's model has that is nearest a misspelt one, as a suggestion. */
+function nearestName(context: Context, name: string, of: 'types' | 'operations'): string {
+  return didYouMean(
+    name,
+    context.model[of].map((entry) => entry.name),
+  );
 }
 
 function required(node: Node, name: string, context: Context): string {
   const value = attributeValue(node, name);
-  if (!value) fail(context, `<${node.name}> needs a ${name}="..." attribute.`);
+  if (!value) fail(context, `<${node.name}> needs a ${name}="..." attribute: write <${node.name} ${name}="..." />.`);
   return value;
 }
 
 function findType(context: Context, name: string, node: Node): TypeModel {
   const type = context.model.types.find((entry) => entry.name === name);
-  if (!type) fail(context, `<${node.name} of="${name}">: spec/ has no type named ${name}.`);
+  if (!type) fail(context, `<${node.name} of="${name}">: ${modelSource(context)} has no type named ${name}.${nearestName(context, name, 'types')}`);
   return type;
 }
 
@@ -157,7 +171,8 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
   Operation(node, context) {
     const name = required(node, 'of', context);
     const operation = context.model.operations.find((entry) => entry.name === name);
-    if (!operation) fail(context, `<Operation of="${name}">: spec/ has no operation named ${name}.`);
+    if (!operation)
+      fail(context, `<Operation of="${name}">: ${modelSource(context)} has no operation named ${name}.${nearestName(context, name, 'operations')}`);
     // Outside <Operations> there is no heading for it, so the element itself carries the operation's anchor.
     operationElement(node, context, operation, operation.anchor);
     context.shows.operations.push({name, id: operation.anchor});
@@ -172,7 +187,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
       .map((entry) => entry.trim())
       .filter(Boolean) ?? []) {
       if (!context.model.operations.some((operation) => operation.name === name)) {
-        fail(context, `<Operations names="...">: spec/ has no operation named ${name}.`);
+        fail(context, `<Operations names="...">: ${modelSource(context)} has no operation named ${name}.${nearestName(context, name, 'operations')}`);
       }
     }
     const operations = selectOperations(context.model.operations, {names, group, category});
@@ -241,7 +256,10 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
       return (current as Record<string, unknown>)[key];
     }, context.model.constants);
     if (value === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value))) {
-      fail(context, `<SpecConst name="${name}">: spec/ exports no constant value at "${name}".`);
+      fail(
+        context,
+        `<SpecConst name="${name}">: ${modelSource(context)} has no constant value at "${name}".${didYouMean(name, constantPaths(context.model.constants))}`,
+      );
     }
     // In a heading the value is written as text: the heading's anchor and its table-of-contents entry are made from
     // the heading's text, and would otherwise leave a gap where the number goes.
@@ -277,13 +295,21 @@ function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
     return sandboxConstantsFromModel(context.model);
   } catch (error) {
     if (!(error instanceof SandboxModelError)) throw error;
-    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot drive the sandbox: ${error.message}`);
+    fail(context, `<${node.name}>: ${modelSource(context)} cannot drive the sandbox: ${error.message}`);
   }
 }
 
 /** Where the page's model comes from, for messages: spec/ for Next, the frozen model file for a release. */
 function modelSource(context: Context): string {
-  return context.version === 'current' ? 'spec/' : path.relative(process.cwd(), snapshotPath(context.siteDir, context.version));
+  return context.version === 'current'
+    ? 'spec/'
+    : `the ${context.version} model (${path.relative(process.cwd(), snapshotPath(context.siteDir, context.version))})`;
+}
+
+/** The dotted paths of a model's constant values (`minimumIOSVersions.externalPurchaseApis`), for suggestions. */
+function constantPaths(constants: unknown, prefix = ''): string[] {
+  if (constants === null || typeof constants !== 'object' || Array.isArray(constants)) return prefix ? [prefix] : [];
+  return Object.entries(constants).flatMap(([key, value]) => constantPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
 /** The announcements with the facts of the page's model; a model that lacks one stops the build, naming the model file. */
@@ -292,7 +318,7 @@ function announcementItemsOf(node: Node, context: Context): Announcement[] {
     return announcementsFor(announcedFactsOf(context.model.constants));
   } catch (error) {
     if (!(error instanceof AnnouncementFactsError)) throw error;
-    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot fill the announcements: ${error.message}`);
+    fail(context, `<${node.name}>: ${modelSource(context)} cannot fill the announcements: ${error.message}`);
   }
 }
 
@@ -302,7 +328,7 @@ function replacementModeTableOf(node: Node, context: Context): ReplacementModeTa
     return replacementModeTable(context.model);
   } catch (error) {
     if (!(error instanceof ReplacementModeError)) throw error;
-    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot fill the table: ${error.message}`);
+    fail(context, `<${node.name}>: ${modelSource(context)} cannot fill the table: ${error.message}`);
   }
 }
 
@@ -312,7 +338,7 @@ function replacementModeChoicesOf(node: Node, context: Context, constants: Sandb
     return replacementModeChoices(constants.replacementModes);
   } catch (error) {
     if (!(error instanceof ReplacementModeError)) throw error;
-    fail(context, `<${node.name}>: the spec model of ${modelSource(context)} cannot offer its replacement modes: ${error.message}`);
+    fail(context, `<${node.name}>: ${modelSource(context)} cannot offer its replacement modes: ${error.message}`);
   }
 }
 
@@ -320,6 +346,7 @@ function transform(node: Node, context: Context): void {
   if (!node.children) return;
   const next: Node[] = [];
   for (const child of node.children) {
+    context.at = placeOf(child);
     if (isLiveCode(child) && !context.insideSandbox) {
       fail(context, 'a live code block (```jsx live) must be inside <SandboxProvider>, which gives its simulated store the rules of this docs version.');
     }
@@ -360,9 +387,13 @@ function checkNamesOfVersion(tree: Node, context: Context): void {
   if (!models.has(context.version)) return;
   const foreign = foreignNamesOnPage(tree, namesMissingFrom(context.version, models), namesMissingFrom(context.version, models, specMembersOf));
   if (foreign.length > 0) {
+    // Each entry is `name (in 1.2.3, Next)`.
+    const first = foreign[0].replace(/ \(in .*\)$/, '');
+    const names = [...specNamesOf(context.model), ...specMembersOf(context.model)];
     fail(
       context,
-      `its code names ${foreign.join(', ')}, which the spec model of ${modelSource(context)} does not have. Teach what this version has, or write the old name in prose.`,
+      `its code names ${foreign.join(', ')}, which ${modelSource(context)} does not have.${didYouMean(first, names)} Teach what this version has, or write the old name in prose.`,
+      placeInCode(tree, first),
     );
   }
 }
@@ -375,7 +406,8 @@ function checkHandDeclarations(tree: Node, context: Context): void {
     const tables = [...new Set(declared.map((name) => `<TypeTable of="${specTypes.get(name)}" />`))].join(', ');
     fail(
       context,
-      `its code declares ${declared.join(', ')} by hand, a type of the spec model of ${modelSource(context)}. Show it with ${tables}, which renders this version's declaration, or remove the block.`,
+      `its code declares ${declared.join(', ')} by hand, a type of ${modelSource(context)}. Show it with ${tables}, which renders this version's declaration, or remove the block.`,
+      placeInCode(tree, declared[0]),
     );
   }
 }

@@ -113,6 +113,28 @@ export function codeMembers(tree: MdxNode): string[] {
   return found;
 }
 
+/** Where `name` is first written in the page's code (inline or a block), for a message that points at it. */
+export function placeInCode(tree: MdxNode, name: string): {line: number; column: number} | undefined {
+  const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
+  let place: {line: number; column: number} | undefined;
+  const visit = (node: MdxNode): void => {
+    if (place) return;
+    const start = (node.position as {start?: {line: number; column: number}} | undefined)?.start;
+    if ((node.type === 'inlineCode' || node.type === 'code') && typeof node.value === 'string' && start) {
+      const lines = node.value.split('\n');
+      const index = lines.findIndex((line) => word.test(line));
+      if (index >= 0) {
+        const column = lines[index].search(word);
+        // A block's code starts on the line after its fence; inline code one column after its backtick.
+        place = node.type === 'code' ? {line: start.line + 1 + index, column: column + 1} : {line: start.line, column: start.column + 1 + column};
+      }
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return place;
+}
+
 /**
  * `name (in 1.2.3 and Next)` for each name of the page that its version lacks: a type or operation of `missing`, or a
  * field or value of `missingMembers`; empty when the page is sound.

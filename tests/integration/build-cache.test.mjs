@@ -133,7 +133,11 @@ test("a maintainer's later builds reuse the cache only where it still holds", {t
       edit(dir, EDITED_PAGE, '[`initConnection`](./platforms.mdx)', '[`initConnection`](/docs/next/no-such-page)');
       const output = failedBuildOutput(dir);
       assert.ok(output !== undefined, 'the build after writing a broken link fails');
-      assert.match(output, /no-such-page/, 'the failure names the broken link');
+      assert.match(
+        output,
+        /docs\/lifecycle\.mdx:\d+:\d+: the link to \/docs\/next\/no-such-page goes to no page/,
+        'the failure names the link and where it is written',
+      );
       edit(dir, EDITED_PAGE, '[`initConnection`](/docs/next/no-such-page)', '[`initConnection`](./apis.mdx#init-connection)');
       build(dir);
       assert.match(readFileSync(path.join(dir, 'build', EDITED_HTML), 'utf8'), /href="?\/docs\/next\/apis#init-connection"?><code>initConnection</);

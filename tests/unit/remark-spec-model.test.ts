@@ -7,6 +7,7 @@ import {docsRoutes} from '@site/shared/docsRoutes';
 import remarkStaticIslands from '@site/plugins/static-islands/remark';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
 import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
+import {parseMdx} from '@site/plugins/mdx-tree/parse';
 import {readPageShows} from '@site/plugins/spec-model/pageShows';
 import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
 import {loadModelForVersion, snapshotPath} from '@site/plugins/spec-model/load';
@@ -242,10 +243,64 @@ describe('remark spec-model plugin', () => {
     [element('TypeTable', {of: 'NoSuchType'}), /docs\/apis\.mdx: <TypeTable of="NoSuchType">: spec\/ has no type named NoSuchType/],
     [element('Operation', {of: 'buyEverything'}), /<Operation of="buyEverything">: spec\/ has no operation named buyEverything/],
     [element('Operations', {names: 'initConnection, nope'}), /spec\/ has no operation named nope/],
-    [element('SpecConst', {name: 'externalPurchaseLinkLimits'}), /exports no constant value at "externalPurchaseLinkLimits"/],
+    [element('SpecConst', {name: 'externalPurchaseLinkLimits'}), /has no constant value at "externalPurchaseLinkLimits"/],
     [element('TypeTable'), /<TypeTable> needs a of="..." attribute/],
   ])('stops the build on bad usage, naming the page: %#', (node, message) => {
     expect(() => run([node])).toThrow(message);
+  });
+
+  describe("a writer's mistake: one line with the file, line and column, and the likely fix", () => {
+    /** The message of the error the plugin throws on `source`, a whole page, or undefined. */
+    const mistakeIn = (source: string, file = 'docs/lifecycle.mdx'): Error | undefined => {
+      try {
+        remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(parseMdx(source) as never, {path: path.join(siteDir, file)});
+      } catch (error) {
+        return error as Error;
+      }
+      return undefined;
+    };
+    const page = (body: string) => `---\ntitle: A page\n---\n\nSome prose.\n\n${body}\n`;
+
+    it.each([
+      [
+        'a misspelt type',
+        page('<TypeTable of="Purchse" />'),
+        'docs/lifecycle.mdx:7:1: <TypeTable of="Purchse">: spec/ has no type named Purchse. Did you mean Purchase?',
+      ],
+      [
+        'a misspelt operation',
+        page('Text before.\n\n  <Operation of="finishTransacton" />'),
+        'docs/lifecycle.mdx:9:3: <Operation of="finishTransacton">: spec/ has no operation named finishTransacton. Did you mean finishTransaction?',
+      ],
+      [
+        'a component without its required attribute',
+        page('<TypeTable />'),
+        'docs/lifecycle.mdx:7:1: <TypeTable> needs a of="..." attribute: write <TypeTable of="..." />.',
+      ],
+      [
+        'a misspelt operation in a released version',
+        page('<Operation of="requestPurchse" />'),
+        'versioned_docs/version-2.4.4/lifecycle.mdx:7:1: <Operation of="requestPurchse">: the 2.4.4 model (versioned_docs/version-2.4.4/_spec-model.json) has no operation named requestPurchse. Did you mean requestPurchase?',
+        'versioned_docs/version-2.4.4/lifecycle.mdx',
+      ],
+    ])('%s', (_kind, source, message, file = 'docs/lifecycle.mdx') => {
+      const error = mistakeIn(source, file);
+      expect(error?.message).toBe(message);
+      // No stack trace: the build prints the message alone.
+      expect(error?.stack).toBe(message);
+    });
+
+    it('a name the version lacks, pointing at its line in the code block', () => {
+      const error = mistakeIn(page('```ts\nconst ok = 1;\nawait validateReceipt({sku: ok});\n```'));
+      expect(error?.message).toMatch(
+        /^docs\/lifecycle\.mdx:9:7: its code names validateReceipt \(in 1\.2\.3, 1\.3\.17, 2\.4\.4\), which spec\/ does not have\. Teach/,
+      );
+      expect(error?.stack).toBe(error?.message);
+    });
+
+    it('names no suggestion when nothing is near', () => {
+      expect(mistakeIn(page('<TypeTable of="Zebra" />'))?.message).toBe('docs/lifecycle.mdx:7:1: <TypeTable of="Zebra">: spec/ has no type named Zebra.');
+    });
   });
 
   it('finds components nested in other elements (tabs, admonitions)', () => {
@@ -338,7 +393,7 @@ describe('<ReplacementModeTable> follows the docs version of its page', () => {
   it('stops the build on a frozen model it cannot fill the table from, naming the page and the model file', () => {
     const site = siteWithReleasedModel((model) => replacementModesOf(model).push({name: 'TradeIn', value: '4', summary: ''}));
     expect(() => tableOn(site, 'versioned_docs/version-1.2.3/subscription-upgrade-downgrade.mdx')).toThrow(
-      /version-1\.2\.3\/subscription-upgrade-downgrade\.mdx: <ReplacementModeTable>: the spec model of .*versioned_docs\/version-1\.2\.3\/_spec-model\.json cannot fill the table: the mode ReplacementModeAndroid\.TradeIn has no note/,
+      /version-1\.2\.3\/subscription-upgrade-downgrade\.mdx: <ReplacementModeTable>: the 1\.2\.3 model \(.*versioned_docs\/version-1\.2\.3\/_spec-model\.json\) cannot fill the table: the mode ReplacementModeAndroid\.TradeIn has no note/,
     );
   });
 });
@@ -365,7 +420,7 @@ describe('<Announcements> name the facts of the docs version of their page', () 
       delete model.constants.horizonDevices;
     });
     expect(() => itemsOn(site, 'versioned_docs/version-1.2.3/updates.mdx')).toThrow(
-      /version-1\.2\.3\/updates\.mdx: <Announcements>: the spec model of .*_spec-model\.json cannot fill the announcements: its constant horizonDevices/,
+      /version-1\.2\.3\/updates\.mdx: <Announcements>: the 1\.2\.3 model \(.*_spec-model\.json\) cannot fill the announcements: its constant horizonDevices/,
     );
   });
 });

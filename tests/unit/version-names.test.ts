@@ -110,7 +110,7 @@ describe('the build refuses a page that teaches what its version lacks', () => {
   it('stops a Next page whose code calls it, naming the page, the name, the release that had it and the model', () => {
     const tree = page(code('await validateReceiptLegacy({sku: "premium"});'));
     expect(() => compile(site, 'docs/guides/receipts.mdx', tree)).toThrow(
-      /docs\/guides\/receipts\.mdx: its code names validateReceiptLegacy \(in 1\.2\.3\), which the spec model of spec\/ does not have/,
+      /docs\/guides\/receipts\.mdx: its code names validateReceiptLegacy \(in 1\.2\.3\), which spec\/ does not have/,
     );
     expect(() => compile(site, 'docs/apis.mdx', page(paragraph(inlineCode('validateReceiptLegacy()'))))).toThrow(/validateReceiptLegacy \(in 1\.2\.3\)/);
   });
