@@ -1,9 +1,10 @@
 /**
  * Type-checks the TypeScript a reader copies from the docs: every ```ts and ```tsx block of every page of a docs
  * version, and every operation's example of that version's spec model, against the TypeScript its release published
- * (spec/releases/typescript/<release>.ts). The pages import the library from 'your-openiap-library'; that module is
- * written here from the release's own helper types, and the app's functions the pages call are declared once, in
- * app.d.ts beside this file. One program per docs version: every block is a module of its own in that program.
+ * (spec/releases/typescript/<release>.ts; for a release that published none, the declarations of its frozen model).
+ * The pages import the library from 'your-openiap-library'; that module is written here from the release's own
+ * helper types, and the app's functions the pages call are declared once, in app.d.ts beside this file. One program
+ * per docs version: every block is a module of its own in that program.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -214,7 +215,7 @@ export function checkBlocks(siteDir: string, types: ReleaseTypes, blocks: CodeBl
   });
 }
 
-/** A docs version's code: its pages' blocks and its operations' examples, and the release file it is checked against. */
+/** A docs version's code: its pages' blocks and its operations' examples, and what they are compiled against. */
 export interface VersionCode {
   /** `current` for docs/ (Next), else the version's number. */
   version: string;
@@ -227,15 +228,17 @@ export interface VersionCode {
 
 const OPERATIONS_FILE = path.join('spec', 'operations.ts');
 
-/** The line of spec/operations.ts where an operation's example starts: the one after the fence that follows its `@example`. */
-function exampleLine(siteDir: string, operation: string): number | undefined {
+/** Where each operation's example starts in spec/operations.ts: the line after the fence that follows its `@example`. */
+function exampleLines(siteDir: string): (operation: string) => number | undefined {
   const lines = readFileSync(path.join(siteDir, OPERATIONS_FILE), 'utf8').split('\n');
-  const declaration = lines.findIndex((line) => new RegExp(`^\\s*${operation}\\(`).test(line));
-  const example = lines
-    .slice(0, declaration)
-    .map((line) => line.includes('@example'))
-    .lastIndexOf(true);
-  return declaration > 0 && example >= 0 ? example + 3 : undefined;
+  return (operation) => {
+    const declaration = lines.findIndex((line) => new RegExp(`^\\s*${operation}\\(`).test(line));
+    const example = lines
+      .slice(0, declaration)
+      .map((line) => line.includes('@example'))
+      .lastIndexOf(true);
+    return declaration > 0 && example >= 0 ? example + 3 : undefined;
+  };
 }
 
 /**
@@ -243,6 +246,7 @@ function exampleLine(siteDir: string, operation: string): number | undefined {
  * a released version against its own release file.
  */
 export function versionsCode(siteDir: string): VersionCode[] {
+  const exampleLine = exampleLines(siteDir);
   const releaseFile = (release: string) => {
     const file = path.join('spec', 'releases', 'typescript', `${release}.ts`);
     return existsSync(path.join(siteDir, file)) ? file : undefined;
@@ -267,7 +271,7 @@ export function versionsCode(siteDir: string): VersionCode[] {
       ...pageFiles(siteDir, docsDir).flatMap((file) => pageBlocks(file, readFileSync(path.join(siteDir, file), 'utf8'))),
       ...model.operations.flatMap((operation) => {
         if (!operation.example) return [];
-        const line = modelFile === OPERATIONS_FILE ? exampleLine(siteDir, operation.name) : undefined;
+        const line = modelFile === OPERATIONS_FILE ? exampleLine(operation.name) : undefined;
         return [{file: modelFile, line, label: `example of ${operation.name}`, code: operation.example, tsx: false}];
       }),
     ],

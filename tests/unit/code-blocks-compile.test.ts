@@ -18,7 +18,7 @@ const siteDir = path.resolve(__dirname, '../..');
 const release = (version: string) => readFileSync(path.join(siteDir, 'spec', 'releases', 'typescript', `${version}.ts`), 'utf8');
 
 /**
- * Blocks known not to compile, by docs version and block, each with what is wrong. All are examples of a frozen model:
+ * Blocks known not to compile, by docs version and block, each with what is wrong. Most are examples of a frozen model:
  * no version command rewrites an example of a release that spec/ has moved on from (version:conform corrects facts
  * only), so they stay until such a command exists; spec/ (Next and 3.2.1) has them corrected.
  */
