@@ -136,7 +136,7 @@ export interface CommonOperations {
    * ```ts
    * purchaseUpdatedListener(async (purchase) => {
    *   await deliverCoins(purchase);
-   *   await finishTransaction(purchase, true);
+   *   await finishTransaction({ purchase, isConsumable: true });
    * });
    * ```
    */
@@ -260,10 +260,12 @@ export interface CommonOperations {
    * @returns The verification result, in the form of the store that answered.
    * @example
    * ```ts
-   * const result = await verifyPurchase({ apple: { sku: purchase.productId } });
-   * if ('isValid' in result && result.isValid) {
-   *   await unlockPremium();
-   * }
+   * purchaseUpdatedListener(async (purchase) => {
+   *   const result = await verifyPurchase({ apple: { sku: purchase.productId } });
+   *   if ('isValid' in result && result.isValid) {
+   *     await unlockPremium();
+   *   }
+   * });
    * ```
    */
   verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>;
@@ -280,13 +282,15 @@ export interface CommonOperations {
    * @returns The provider's answer.
    * @example
    * ```ts
-   * const {iapkit} = await verifyPurchaseWithProvider({
-   *   provider: 'iapkit',
-   *   iapkit: { google: { purchaseToken: purchase.purchaseToken ?? '' } },
+   * purchaseUpdatedListener(async (purchase) => {
+   *   const {iapkit} = await verifyPurchaseWithProvider({
+   *     provider: 'iapkit',
+   *     iapkit: { google: { purchaseToken: purchase.purchaseToken ?? '' } },
+   *   });
+   *   if (iapkit?.isValid) {
+   *     await unlockPremium();
+   *   }
    * });
-   * if (iapkit?.isValid) {
-   *   await unlockPremium();
-   * }
    * ```
    */
   verifyPurchaseWithProvider(options: VerifyPurchaseWithProviderProps): Promise<VerifyPurchaseWithProviderResult>;
@@ -339,7 +343,7 @@ export interface IosOperations {
    * ```ts
    * const pending = await getPendingTransactionsIOS();
    * for (const tx of pending) {
-   *   await finishTransaction(tx);
+   *   await finishTransaction({ purchase: tx });
    * }
    * ```
    */
@@ -389,7 +393,7 @@ export interface IosOperations {
    * @example
    * ```ts
    * const statuses = await subscriptionStatusIOS('premium_monthly');
-   * const renewing = statuses.some((s) => s.renewalInfo.willAutoRenew);
+   * const renewing = statuses.some((s) => s.renewalInfo?.willAutoRenew);
    * ```
    */
   subscriptionStatusIOS(sku: string): Promise<SubscriptionStatusIOS[]>;
@@ -491,7 +495,7 @@ export interface IosOperations {
    * @example
    * ```ts
    * const receipt = await getReceiptDataIOS();
-   * await sendToServer({ receipt });
+   * if (receipt) await sendToServer({ receipt });
    * ```
    */
   getReceiptDataIOS(): Promise<string | null>;
@@ -677,7 +681,9 @@ export interface AndroidOperations {
    * @throws NotPrepared - the billing client is not ready
    * @example
    * ```ts
-   * await acknowledgePurchaseAndroid(purchase.purchaseToken ?? '');
+   * purchaseUpdatedListener(async (purchase) => {
+   *   await acknowledgePurchaseAndroid(purchase.purchaseToken ?? '');
+   * });
    * ```
    */
   acknowledgePurchaseAndroid(purchaseToken: string): Promise<boolean>;
@@ -694,7 +700,9 @@ export interface AndroidOperations {
    * @throws NotPrepared - the billing client is not ready
    * @example
    * ```ts
-   * await consumePurchaseAndroid(purchase.purchaseToken ?? '');
+   * purchaseUpdatedListener(async (purchase) => {
+   *   await consumePurchaseAndroid(purchase.purchaseToken ?? '');
+   * });
    * ```
    */
   consumePurchaseAndroid(purchaseToken: string): Promise<boolean>;
@@ -708,7 +716,7 @@ export interface AndroidOperations {
    * @returns Whether the program is available, with the program checked.
    * @example
    * ```ts
-   * const {isAvailable} = await isBillingProgramAvailableAndroid('EXTERNAL_OFFER');
+   * const {isAvailable} = await isBillingProgramAvailableAndroid('external-offer');
    * ```
    */
   isBillingProgramAvailableAndroid(program: BillingProgramAndroid): Promise<BillingProgramAvailabilityResultAndroid>;
@@ -728,7 +736,7 @@ export interface AndroidOperations {
    * @returns The program and the external transaction token to report.
    * @example
    * ```ts
-   * const details = await createBillingProgramReportingDetailsAndroid('EXTERNAL_OFFER');
+   * const details = await createBillingProgramReportingDetailsAndroid({ program: 'external-offer' });
    * await reportToBackend({ token: details.externalTransactionToken });
    * ```
    */
@@ -747,9 +755,9 @@ export interface AndroidOperations {
    * @example
    * ```ts
    * await launchExternalLinkAndroid({
-   *   billingProgram: 'EXTERNAL_OFFER',
-   *   launchMode: 'LAUNCH_IN_EXTERNAL_BROWSER_OR_APP',
-   *   linkType: 'LINK_TO_DIGITAL_CONTENT_OFFER',
+   *   billingProgram: 'external-offer',
+   *   launchMode: 'launch-in-external-browser-or-app',
+   *   linkType: 'link-to-digital-content-offer',
    *   linkUri: 'https://example.com/offer',
    * });
    * ```
@@ -770,8 +778,8 @@ export interface AndroidOperations {
    * @example
    * ```ts
    * const {playBillingChoiceImageUrl} = await getBillingChoiceInfoAndroid({
-   *   billingProgram: 'BILLING_CHOICE',
-   *   playBillingChoiceImageLayout: 'RECTANGULAR_FOUR_BY_ONE',
+   *   billingProgram: 'billing-choice',
+   *   playBillingChoiceImageLayout: 'rectangular-four-by-one',
    * });
    * ```
    */
@@ -791,9 +799,12 @@ export interface AndroidOperations {
    * @throws NotPrepared - the billing client is not ready
    * @example
    * ```ts
-   * const {externalTransactionToken} = await createBillingProgramReportingDetailsAndroid('BILLING_CHOICE', 'IN_APP');
+   * const {externalTransactionToken} = await createBillingProgramReportingDetailsAndroid({
+   *   program: 'billing-choice',
+   *   developerBillingType: 'in-app',
+   * });
    * const result = await showBillingProgramInformationDialogAndroid({
-   *   billingProgram: 'BILLING_CHOICE',
+   *   billingProgram: 'billing-choice',
    *   externalTransactionToken,
    * });
    * ```
@@ -815,7 +826,7 @@ export interface AndroidOperations {
    * @example
    * ```ts
    * const {responseCode, purchaseToken} = await showInAppMessagesAndroid();
-   * if (responseCode === 'SUBSCRIPTION_STATUS_UPDATED' && purchaseToken) {
+   * if (responseCode === 'subscription-status-updated' && purchaseToken) {
    *   await refreshSubscription(purchaseToken);
    * }
    * ```
@@ -867,7 +878,7 @@ export interface EventListeners {
    * ```ts
    * const sub = purchaseUpdatedListener(async (purchase) => {
    *   await validateAndDeliver(purchase);
-   *   await finishTransaction(purchase);
+   *   await finishTransaction({ purchase });
    * });
    * ```
    */
@@ -902,8 +913,8 @@ export interface EventListeners {
    * @returns A subscription whose `remove` stops the listener.
    * @example
    * ```ts
-   * const sub = promotedProductListenerIOS(async (product) => {
-   *   await requestPurchase({ request: { apple: { sku: product.id } }, type: 'in-app' });
+   * const sub = promotedProductListenerIOS(async (productId) => {
+   *   await requestPurchase({ request: { apple: { sku: productId } }, type: 'in-app' });
    * });
    * ```
    */

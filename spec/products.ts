@@ -56,12 +56,13 @@ export type ProductTypeIOS =
   'consumable' | 'non-consumable' | 'auto-renewable-subscription' | 'non-renewing-subscription' | 'subscription-bundle' | 'subscription-suite';
 
 /**
- * Whether an iOS subscription offer is an introductory or a promotional one.
+ * Whether an iOS subscription offer is an introductory, a promotional or a win-back one.
  *
  * @remarks
  * Introductory offers target new subscribers; promotional offers are
- * granted to chosen existing or lapsed subscribers. The schema's enum writes
- * the values `Introductory` and `Promotional`.
+ * granted to chosen existing or lapsed subscribers; win-back offers (iOS 18
+ * and later) bring back subscribers whose subscription has ended. The
+ * schema's enum writes the values `Introductory`, `Promotional` and `WinBack`.
  *
  * @schemaName SubscriptionOfferTypeIOS
  * @platform ios

@@ -15,6 +15,7 @@ import {toString} from 'mdast-util-to-string';
 import remarkSpecModel from '../spec-model/remark';
 import remarkRemovedAnchors from '../migrations/remark';
 import {docsRoutes} from '../../shared/docsRoutes';
+import {isFragmentMeta} from '../../shared/codeFragment';
 import type {MdxNode} from '../mdx-tree/nodes';
 import {parseMdx} from '../mdx-tree/parse';
 import {attributesOf, MarkdownExportError} from './attributes';
@@ -61,10 +62,14 @@ export function stringifyMarkdown(tree: Root): string {
 
 type AnyNode = Nodes & {children?: AnyNode[]; data?: Record<string, unknown>};
 
-/** The title of a code block, the one part of a fence's meta that means something outside the site (`live` does not). */
-function titleMeta(meta: string | null | undefined): string | null {
+/**
+ * The parts of a fence's meta that mean something outside the site (`live` does not): the block's title, and
+ * `fragment`, which tells the reader the code is not complete on its own.
+ */
+function keptMeta(meta: string | null | undefined): string | null {
   const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
-  return match ? `title=${JSON.stringify(match[1] ?? match[2])}` : null;
+  const kept = [match ? `title=${JSON.stringify(match[1] ?? match[2])}` : '', isFragmentMeta(meta) ? 'fragment' : ''].filter(Boolean);
+  return kept.length > 0 ? kept.join(' ') : null;
 }
 
 /** An MDX expression that is only comments, such as a heading id `{/* #my-id *\/}`. */
@@ -201,7 +206,7 @@ class Converter {
         return this.fail(node, 'raw HTML has no Markdown form here; write it as Markdown or as a component.');
       case 'code': {
         const code = node as Code;
-        return [{...code, meta: titleMeta(code.meta)}];
+        return [{...code, meta: keptMeta(code.meta)}];
       }
       case 'link':
       case 'image':

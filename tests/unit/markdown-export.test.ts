@@ -265,6 +265,10 @@ describe('Markdown export: Markdown, code and admonitions', () => {
     expect(markdown).toContain('```ts title="store.ts"\nconst a = 1;\n```');
   });
 
+  it('keeps the mark of a fragment, which tells the reader the code is not complete on its own', () => {
+    expect(convert('```ts title="Steps" fragment\nreturn;\n```\n')).toContain('```ts title="Steps" fragment\nreturn;\n```');
+  });
+
   it('writes an admonition as a quote headed by its kind and title', () => {
     const markdown = convert(':::info[Results arrive as events]\nRegister the listeners first.\n:::\n\n:::warning\nCareful.\n:::\n');
     expect(markdown).toContain('> **Info: Results arrive as events**\n>\n> Register the listeners first.');

@@ -9,6 +9,8 @@ import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
 import HighlightedCode from '@site/src/components/HighlightedCode';
 import {languageOf} from '@site/src/components/HighlightedCode/language';
+import {isFragmentMeta} from '@site/shared/codeFragment';
+import styles from './styles.module.css';
 
 const ThemeCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
 
@@ -30,7 +32,7 @@ export default function CodeBlock(props: Props & {live?: boolean}): React.JSX.El
       </Suspense>
     );
   }
-  return (
+  const block = (
     <HighlightedCode
       // Fenced code ends with the newline before its closing fence; the reader copies the code without it.
       code={code.replace(/\n$/, '')}
@@ -39,5 +41,12 @@ export default function CodeBlock(props: Props & {live?: boolean}): React.JSX.El
       tokens={props.tokens}
       island={props.island}
     />
+  );
+  if (!isFragmentMeta(props.metastring)) return block;
+  return (
+    <div>
+      <div className={styles.fragment}>Fragment: not complete on its own</div>
+      {block}
+    </div>
   );
 }
