@@ -6,7 +6,9 @@
  * release facts file (./conform.ts); `npx docusaurus openiap:coverage` (`npm run coverage:releases`) tells how much of
  * each real release the released versions document and how many of its facts agree; `npx docusaurus openiap:reference
  * X.Y.Z` (`npm run version:reference -- X.Y.Z`) writes a released version's generated reference again from its frozen
- * model (./reference.ts), as the conform command does after correcting the model.
+ * model (./reference.ts), as the conform command does after correcting the model; `npx docusaurus openiap:extract --repo
+ * <clone> --tag <tag>` (`npm run release:extract -- ...`) writes a release's facts files from the specification's
+ * repository at its tag (../release-facts/extract).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -16,14 +18,16 @@ import {conformVersion, parseConstantOptions} from './conform';
 import {regenerateReference} from './reference';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 import {docsOwnNames} from '../release-facts/docsOwn';
+import {extractRelease, ExtractError, type ExtractOptions} from '../release-facts/extract';
 
 export const CUT_COMMAND = 'openiap:cut';
 export const CONFORM_COMMAND = 'openiap:conform';
 export const COVERAGE_COMMAND = 'openiap:coverage';
 export const REFERENCE_COMMAND = 'openiap:reference';
+export const EXTRACT_COMMAND = 'openiap:extract';
 
 function reportFailure(command: string, error: unknown): never {
-  console.error(error instanceof VersionCutError ? `${command}: ${error.message}` : error);
+  console.error(error instanceof VersionCutError || error instanceof ExtractError ? `${command}: ${error.message}` : error);
   process.exit(1);
 }
 
@@ -83,6 +87,19 @@ export default function versioningPlugin(context: LoadContext): Plugin {
             else console.log(formatReports(reportsOfReleasedVersions(context.siteDir), options.missing));
           } catch (error) {
             reportFailure(COVERAGE_COMMAND, error);
+          }
+        });
+      cli
+        .command(EXTRACT_COMMAND)
+        .requiredOption('--repo <folder>', "a clone of the specification's repository (a checkout or a bare mirror)")
+        .requiredOption('--tag <tag>', "the release's git tag, e.g. 3.2.1 or gql-1.3.17")
+        .option('--release <version>', 'the release number when the tag does not end with it')
+        .description("Write a release's facts (spec/releases/X.Y.Z.json, languages/X.Y.Z.json, typescript/X.Y.Z.ts) from the repository at its tag.")
+        .action((options: ExtractOptions) => {
+          try {
+            for (const file of extractRelease(context.siteDir, options)) console.log(`wrote ${path.relative(context.siteDir, file)}`);
+          } catch (error) {
+            reportFailure(EXTRACT_COMMAND, error);
           }
         });
     },
