@@ -6,6 +6,7 @@
  */
 import type {BundleLanguage} from '../../../shared/languageDeclarations';
 import type {LanguageFacts, ReleaseLanguageFacts} from '../../language-declarations/readLanguageFacts';
+import {readDart} from './dart';
 import {readKotlin} from './kotlin';
 import {readSwift} from './swift';
 import {ExtractError, type ReleaseSource} from './source';
@@ -32,6 +33,7 @@ interface Bundle {
 const BUNDLES: Bundle[] = [
   {language: 'swift', file: `${GENERATED}/Types.swift`, copies: ['packages/apple/Sources/Models/Types.swift'], read: readSwift},
   {language: 'kotlin', file: `${GENERATED}/Types.kt`, copies: ['packages/google/openiap/src/main/java/dev/hyo/openiap/Types.kt'], read: readKotlin},
+  {language: 'dart', file: `${GENERATED}/types.dart`, copies: [], read: readDart},
 ];
 
 function languageFacts(bundle: Bundle, source: ReleaseSource): LanguageFacts | undefined {
