@@ -7,6 +7,7 @@
 import type {BundleLanguage} from '../../../shared/languageDeclarations';
 import type {LanguageFacts, ReleaseLanguageFacts} from '../../language-declarations/readLanguageFacts';
 import {readDart} from './dart';
+import {readGdscript} from './gdscript';
 import {readKotlin} from './kotlin';
 import {readSwift} from './swift';
 import {ExtractError, type ReleaseSource} from './source';
@@ -34,6 +35,7 @@ const BUNDLES: Bundle[] = [
   {language: 'swift', file: `${GENERATED}/Types.swift`, copies: ['packages/apple/Sources/Models/Types.swift'], read: readSwift},
   {language: 'kotlin', file: `${GENERATED}/Types.kt`, copies: ['packages/google/openiap/src/main/java/dev/hyo/openiap/Types.kt'], read: readKotlin},
   {language: 'dart', file: `${GENERATED}/types.dart`, copies: [], read: readDart},
+  {language: 'gdscript', file: `${GENERATED}/types.gd`, copies: [], read: readGdscript},
 ];
 
 function languageFacts(bundle: Bundle, source: ReleaseSource): LanguageFacts | undefined {
