@@ -6,6 +6,7 @@
  */
 import type {BundleLanguage} from '../../../shared/languageDeclarations';
 import type {LanguageFacts, ReleaseLanguageFacts} from '../../language-declarations/readLanguageFacts';
+import {readCsharp} from './csharp';
 import {readDart} from './dart';
 import {readGdscript} from './gdscript';
 import {readKotlin} from './kotlin';
@@ -36,6 +37,7 @@ const BUNDLES: Bundle[] = [
   {language: 'kotlin', file: `${GENERATED}/Types.kt`, copies: ['packages/google/openiap/src/main/java/dev/hyo/openiap/Types.kt'], read: readKotlin},
   {language: 'dart', file: `${GENERATED}/types.dart`, copies: [], read: readDart},
   {language: 'gdscript', file: `${GENERATED}/types.gd`, copies: [], read: readGdscript},
+  {language: 'csharp', file: `${GENERATED}/Types.cs`, copies: [], read: readCsharp},
 ];
 
 function languageFacts(bundle: Bundle, source: ReleaseSource): LanguageFacts | undefined {
