@@ -6,9 +6,8 @@
  * operations. The converters and extension classes beside the enums are listed as helpers, not as declarations.
  */
 import type {LanguageFactDeclaration} from '../../language-declarations/readLanguageFacts';
-import {oneLine, splitTopLevel} from './bundleText';
+import {oneLine, resolverMethods, splitTopLevel} from './bundleText';
 import type {BundleReading} from './languageFacts';
-import {resolverMethods} from './swift';
 
 type Declaration = LanguageFactDeclaration & {conformsTo: string[]} & Record<string, unknown>;
 

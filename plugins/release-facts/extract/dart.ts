@@ -5,9 +5,8 @@
  * operations.
  */
 import type {LanguageFactDeclaration} from '../../language-declarations/readLanguageFacts';
-import {splitTopLevel, topLevelBlocks, withoutComments, type Block} from './bundleText';
+import {type Block, resolverMethods, splitTopLevel, topLevelBlocks, withoutComments} from './bundleText';
 import type {BundleReading} from './languageFacts';
-import {resolverMethods} from './swift';
 
 type Declaration = LanguageFactDeclaration & {conformsTo: string[]} & Record<string, unknown>;
 

@@ -4,9 +4,8 @@
  * classes that implement them), type aliases, and the `*Resolver` interfaces whose `suspend fun`s are the operations.
  */
 import type {LanguageFactDeclaration} from '../../language-declarations/readLanguageFacts';
-import {insideParentheses, oneLine, splitTopLevel, topLevelBlocks, withoutComments, type Block} from './bundleText';
+import {type Block, insideParentheses, oneLine, resolverMethods, splitTopLevel, topLevelBlocks, withoutComments} from './bundleText';
 import type {BundleReading} from './languageFacts';
-import {resolverMethods} from './swift';
 
 type Declaration = LanguageFactDeclaration & {conformsTo: string[]} & Record<string, unknown>;
 

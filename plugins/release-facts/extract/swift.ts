@@ -3,7 +3,7 @@
  * whose cases carry a payload, type aliases, and the `*Resolver` protocols whose `func`s are the operations.
  */
 import type {LanguageFactDeclaration} from '../../language-declarations/readLanguageFacts';
-import {oneLine, topLevelBlocks, type Block} from './bundleText';
+import {oneLine, resolverMethods, topLevelBlocks, type Block} from './bundleText';
 import type {BundleReading} from './languageFacts';
 
 type Declaration = LanguageFactDeclaration & Record<string, unknown>;
@@ -71,15 +71,4 @@ export function readSwift(text: string): BundleReading {
     }
   }
   return {declarations, resolvers: resolverMethods(declarations)};
-}
-
-/** The `QueryResolver`, `MutationResolver` and `SubscriptionResolver` protocols' methods, by root. */
-export function resolverMethods(declarations: Record<string, object>, suffix = 'Resolver'): Record<string, Record<string, string>> {
-  const roots: Record<string, Record<string, string>> = {};
-  for (const [name, declaration] of Object.entries(declarations)) {
-    const root = new RegExp(`^(Query|Mutation|Subscription)${suffix}$`).exec(name)?.[1];
-    const methods = (declaration as {methods?: Record<string, string>}).methods;
-    if (root && methods) roots[root] = methods;
-  }
-  return roots;
 }
