@@ -42,7 +42,14 @@ function previousFile(dir: string, release: string): string | undefined {
   return releases.length ? path.join(dir, `${releases.at(-1)}.json`) : undefined;
 }
 
-const readJson = (file: string | undefined): Record<string, unknown> | undefined => (file ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+function readJson(file: string | undefined): Record<string, unknown> | undefined {
+  if (!file) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ExtractError(`${file}: not readable JSON, so its hand-written texts cannot be carried (${(error as Error).message})`);
+  }
+}
 
 /** Extracts and writes the release's files; returns the paths written. */
 export function extractRelease(siteDir: string, options: ExtractOptions): string[] {

@@ -38,7 +38,8 @@ export function gitSource(repo: string, tag: string): ReleaseSource {
     [commit, date] = git(repo, ['log', '-1', '--format=%H %cd', '--date=format-local:%Y-%m-%d', `refs/tags/${tag}`, '--'])
       .trim()
       .split(' ');
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ExtractError('git: not found; the extractor reads the repository with git');
     throw new ExtractError(`${repo}: no tag ${JSON.stringify(tag)} in this repository`);
   }
   return {
