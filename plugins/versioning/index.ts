@@ -18,7 +18,7 @@ import {conformVersion, parseConstantOptions} from './conform';
 import {regenerateReference} from './reference';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 import {docsOwnNames} from '../release-facts/docsOwn';
-import {extractRelease, ExtractError, type ExtractOptions} from '../release-facts/extract';
+import {extractRelease, ExtractError, HAND_WRITTEN, type ExtractOptions} from '../release-facts/extract';
 
 export const CUT_COMMAND = 'openiap:cut';
 export const CONFORM_COMMAND = 'openiap:conform';
@@ -97,7 +97,11 @@ export default function versioningPlugin(context: LoadContext): Plugin {
         .description("Write a release's facts (spec/releases/X.Y.Z.json, languages/X.Y.Z.json, typescript/X.Y.Z.ts) from the repository at its tag.")
         .action((options: ExtractOptions) => {
           try {
-            for (const file of extractRelease(context.siteDir, options)) console.log(`wrote ${path.relative(context.siteDir, file)}`);
+            const {files, handWrittenFrom} = extractRelease(context.siteDir, options);
+            for (const file of files) console.log(`wrote ${path.relative(context.siteDir, file)}`);
+            const texts = HAND_WRITTEN.join(', ');
+            if (handWrittenFrom) console.log(`hand-written texts (${texts}) carried from ${path.relative(context.siteDir, handWrittenFrom)}: review them`);
+            else console.log(`no earlier facts file to carry the hand-written texts from: write them (${texts})`);
           } catch (error) {
             reportFailure(EXTRACT_COMMAND, error);
           }

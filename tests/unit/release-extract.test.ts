@@ -282,7 +282,8 @@ describe('the command on a repository', () => {
   afterAll(() => rmSync(work, {recursive: true, force: true}));
 
   test('writes the release facts, the language facts and the exact TypeScript of the tag', () => {
-    const written = extractRelease(site, {repo, tag: 'gql-9.8.7'});
+    const {files: written, handWrittenFrom} = extractRelease(site, {repo, tag: 'gql-9.8.7'});
+    expect(handWrittenFrom).toBe(path.join(site, 'spec/releases/9.0.0.json'));
     expect(written.map((file) => path.relative(site, file))).toEqual([
       'spec/releases/9.8.7.json',
       'spec/releases/languages/9.8.7.json',
@@ -305,8 +306,8 @@ describe('the command on a repository', () => {
   });
 
   test('extracting again gives the same bytes', () => {
-    const first = extractRelease(site, {repo, tag: 'gql-9.8.7'}).map((file) => readFileSync(file, 'utf8'));
-    const second = extractRelease(site, {repo, tag: 'gql-9.8.7'}).map((file) => readFileSync(file, 'utf8'));
+    const first = extractRelease(site, {repo, tag: 'gql-9.8.7'}).files.map((file) => readFileSync(file, 'utf8'));
+    const second = extractRelease(site, {repo, tag: 'gql-9.8.7'}).files.map((file) => readFileSync(file, 'utf8'));
     expect(second).toEqual(first);
   });
 

@@ -113,10 +113,10 @@ export function insideParentheses(text: string, open: number): string {
 }
 
 /** The `QueryResolver`, `MutationResolver` and `SubscriptionResolver` protocols' methods, by root. */
-export function resolverMethods(declarations: Record<string, object>, suffix = 'Resolver'): Record<string, Record<string, string>> {
+export function resolverMethods(declarations: Record<string, object>): Record<string, Record<string, string>> {
   const roots: Record<string, Record<string, string>> = {};
   for (const [name, declaration] of Object.entries(declarations)) {
-    const root = new RegExp(`^(Query|Mutation|Subscription)${suffix}$`).exec(name)?.[1];
+    const root = /^(Query|Mutation|Subscription)Resolver$/.exec(name)?.[1];
     const methods = (declaration as {methods?: Record<string, string>}).methods;
     if (root && methods) roots[root] = methods;
   }

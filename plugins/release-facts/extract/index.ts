@@ -51,13 +51,24 @@ function readJson(file: string | undefined): Record<string, unknown> | undefined
   }
 }
 
-/** Extracts and writes the release's files; returns the paths written. */
-export function extractRelease(siteDir: string, options: ExtractOptions): string[] {
+/** The texts a maintainer writes, which the extractor carries rather than reads (spec/releases/README.md). */
+export const HAND_WRITTEN = ['enumWireValuesNote', 'nativeErrors.android.function', 'nativeErrors.ios.fallback', 'languages: conventions'];
+
+export interface Extracted {
+  /** The files written. */
+  files: string[];
+  /** Where the hand-written texts came from, for the maintainer to review: undefined when none was found. */
+  handWrittenFrom?: string;
+}
+
+/** Extracts and writes the release's files. */
+export function extractRelease(siteDir: string, options: ExtractOptions): Extracted {
   const release = options.release ?? releaseOfTag(options.tag);
   if (!/^\d+\.\d+\.\d+$/.test(release)) throw new ExtractError(`--release ${release}: expected a version like 1.2.3`);
   const source = gitSource(path.resolve(options.repo), options.tag);
   const dir = releaseFactsDir(siteDir);
-  const facts = extractReleaseFacts(source, release, readJson(previousFile(dir, release)));
+  const previous = previousFile(dir, release);
+  const facts = extractReleaseFacts(source, release, readJson(previous));
   const languages = extractLanguageFacts(source, release, readJson(previousFile(path.join(dir, 'languages'), release)));
   const written: [string, string][] = [
     [releaseFactsFile(siteDir, release), factsJson(facts, 1)],
@@ -69,5 +80,5 @@ export function extractRelease(siteDir: string, options: ExtractOptions): string
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, text);
   }
-  return written.map(([file]) => file);
+  return {files: written.map(([file]) => file), handWrittenFrom: previous};
 }
