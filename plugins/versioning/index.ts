@@ -18,7 +18,8 @@ import {conformVersion, parseConstantOptions} from './conform';
 import {regenerateReference} from './reference';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 import {docsOwnNames} from '../release-facts/docsOwn';
-import {extractRelease, ExtractError, HAND_WRITTEN, type ExtractOptions} from '../release-facts/extract';
+import {ExtractError} from '../release-facts/extract/source';
+import type {ExtractOptions} from '../release-facts/extract';
 
 export const CUT_COMMAND = 'openiap:cut';
 export const CONFORM_COMMAND = 'openiap:conform';
@@ -95,8 +96,10 @@ export default function versioningPlugin(context: LoadContext): Plugin {
         .requiredOption('--tag <tag>', "the release's git tag, e.g. 3.2.1 or gql-1.3.17")
         .option('--release <version>', 'the release number when the tag does not end with it')
         .description("Write a release's facts (spec/releases/X.Y.Z.json, languages/X.Y.Z.json, typescript/X.Y.Z.ts) from the repository at its tag.")
-        .action((options: ExtractOptions) => {
+        .action(async (options: ExtractOptions) => {
           try {
+            // Loaded only here: the build and the other commands need neither the schema parser nor the readers.
+            const {extractRelease, HAND_WRITTEN} = await import('../release-facts/extract');
             const {files, handWrittenFrom} = extractRelease(context.siteDir, options);
             for (const file of files) console.log(`wrote ${path.relative(context.siteDir, file)}`);
             const texts = HAND_WRITTEN.join(', ');
