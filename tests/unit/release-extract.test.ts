@@ -316,6 +316,9 @@ describe('the command on a repository', () => {
     expect(() => extractRelease(site, {repo: path.join(work, 'nowhere'), tag: '9.8.7'})).toThrow(
       `${path.join(work, 'nowhere')}: no such folder (expected a checkout of the specification's repository)`,
     );
+    expect(() => extractRelease(site, {repo: site, tag: '9.8.7'})).toThrow(
+      `${site}: not a git repository (expected a clone of the specification's repository)`,
+    );
     expect(() => extractRelease(site, {repo, tag: 'no-schema', release: '9.8.8'})).toThrow('packages/gql/src: no .graphql schema files at tag no-schema');
     expect(() => extractRelease(site, {repo, tag: 'broken-bundle', release: '9.8.8'})).toThrow(
       `${GENERATED}/Types.swift: not a readable swift bundle (no declaration found)`,

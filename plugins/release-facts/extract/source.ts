@@ -32,14 +32,19 @@ function git(repo: string, args: string[]): string {
 
 export function gitSource(repo: string, tag: string): ReleaseSource {
   if (!existsSync(repo)) throw new ExtractError(`${repo}: no such folder (expected a checkout of the specification's repository)`);
+  try {
+    git(repo, ['rev-parse', '--git-dir']);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ExtractError('git: not found; the extractor reads the repository with git');
+    throw new ExtractError(`${repo}: not a git repository (expected a clone of the specification's repository)`);
+  }
   let commit: string;
   let date: string;
   try {
     [commit, date] = git(repo, ['log', '-1', '--format=%H %cd', '--date=format-local:%Y-%m-%d', `refs/tags/${tag}`, '--'])
       .trim()
       .split(' ');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ExtractError('git: not found; the extractor reads the repository with git');
+  } catch {
     throw new ExtractError(`${repo}: no tag ${JSON.stringify(tag)} in this repository`);
   }
   return {
