@@ -1,7 +1,7 @@
 /**
  * The language facts of a release, kept at `spec/releases/languages/<release>.json`: every declaration and operation
- * signature as each language's generated types bundle of that release writes it. The files arrive from outside (see
- * spec/releases/README.md); the site reads them and never edits them.
+ * signature as each language's generated types bundle of that release writes it. The files are written by
+ * `npm run release:extract` (../release-facts/extract, spec/releases/README.md); the site reads them and never edits them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

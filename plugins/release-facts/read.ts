@@ -2,7 +2,8 @@
  * The facts of the specification's real releases, kept in the project at `spec/releases/<release>.json`: each
  * release's schema (declarations, fields, arguments, enum values), the enum values as the release's published
  * TypeScript writes them, and how the release's official modules turn a store's own errors into an error code. The
- * files arrive from outside (see spec/releases/README.md); the site never edits them, it compares itself with them.
+ * files are written by `npm run release:extract` from the specification's repository at the release's tag
+ * (./extract, spec/releases/README.md); the site never edits them, it compares itself with them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,9 @@
  * release facts file (./conform.ts); `npx docusaurus openiap:coverage` (`npm run coverage:releases`) tells how much of
  * each real release the released versions document and how many of its facts agree; `npx docusaurus openiap:reference
  * X.Y.Z` (`npm run version:reference -- X.Y.Z`) writes a released version's generated reference again from its frozen
- * model (./reference.ts), as the conform command does after correcting the model.
+ * model (./reference.ts), as the conform command does after correcting the model; `npx docusaurus openiap:extract --repo
+ * <clone> --tag <tag>` (`npm run release:extract -- ...`) writes a release's facts files from the specification's
+ * repository at its tag (../release-facts/extract).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -16,14 +18,17 @@ import {conformVersion, parseConstantOptions} from './conform';
 import {regenerateReference} from './reference';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 import {docsOwnNames} from '../release-facts/docsOwn';
+import {ExtractError} from '../release-facts/extract/source';
+import type {ExtractOptions} from '../release-facts/extract';
 
 export const CUT_COMMAND = 'openiap:cut';
 export const CONFORM_COMMAND = 'openiap:conform';
 export const COVERAGE_COMMAND = 'openiap:coverage';
 export const REFERENCE_COMMAND = 'openiap:reference';
+export const EXTRACT_COMMAND = 'openiap:extract';
 
 function reportFailure(command: string, error: unknown): never {
-  console.error(error instanceof VersionCutError ? `${command}: ${error.message}` : error);
+  console.error(error instanceof VersionCutError || error instanceof ExtractError ? `${command}: ${error.message}` : error);
   process.exit(1);
 }
 
@@ -83,6 +88,25 @@ export default function versioningPlugin(context: LoadContext): Plugin {
             else console.log(formatReports(reportsOfReleasedVersions(context.siteDir), options.missing));
           } catch (error) {
             reportFailure(COVERAGE_COMMAND, error);
+          }
+        });
+      cli
+        .command(EXTRACT_COMMAND)
+        .requiredOption('--repo <folder>', "a clone of the specification's repository (a checkout or a bare mirror)")
+        .requiredOption('--tag <tag>', "the release's git tag, e.g. 3.2.1 or gql-1.3.17")
+        .option('--release <version>', 'the release number when the tag does not end with it')
+        .description("Write a release's facts (spec/releases/X.Y.Z.json, languages/X.Y.Z.json, typescript/X.Y.Z.ts) from the repository at its tag.")
+        .action(async (options: ExtractOptions) => {
+          try {
+            // Loaded only here: the build and the other commands need neither the schema parser nor the readers.
+            const {extractRelease, HAND_WRITTEN} = await import('../release-facts/extract');
+            const {files, handWrittenFrom} = extractRelease(context.siteDir, options);
+            for (const file of files) console.log(`wrote ${path.relative(context.siteDir, file)}`);
+            const texts = HAND_WRITTEN.join(', ');
+            if (handWrittenFrom) console.log(`hand-written texts (${texts}) carried from ${path.relative(context.siteDir, handWrittenFrom)}: review them`);
+            else console.log(`no earlier facts file to carry the hand-written texts from: write them (${texts})`);
+          } catch (error) {
+            reportFailure(EXTRACT_COMMAND, error);
           }
         });
     },
