@@ -185,7 +185,7 @@ describe('a docs page hands its version’s rules to its live examples', () => {
     const dir = siteWithRelease(alteredModel((model) => ((model.constants as Record<string, unknown>).androidAcknowledgeWindowDays = 0)));
     const page = path.join(dir, 'versioned_docs/version-9.9.9/apis.mdx');
     expect(() => run(dir, page, [provider()])).toThrow(
-      /apis\.mdx: <SandboxProvider>: the spec model of .*version-9\.9\.9\/_spec-model\.json cannot drive the sandbox: the constant androidAcknowledgeWindowDays must be a positive number, found 0/,
+      /apis\.mdx: <SandboxProvider>: the 9\.9\.9 model \(.*version-9\.9\.9\/_spec-model\.json\) cannot drive the sandbox: the constant androidAcknowledgeWindowDays must be a positive number, found 0/,
     );
   });
 
