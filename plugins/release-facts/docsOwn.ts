@@ -1,7 +1,10 @@
 /**
- * The docs' own declarations: the few types spec/ declares that no release has, each with the reason it is kept
- * (`spec/releases/docs-own.json`). Every other declaration of a model must be one its release has: the fidelity test
- * fails on one that is neither, and `npm run version:conform` removes such a declaration from a frozen model.
+ * Where spec/ and the releases differ on purpose, each with its reason (`spec/releases/docs-own.json`):
+ * - `declarations`, the docs' own: the few types spec/ declares that no release has. Every other declaration of a
+ *   model must be one its release has: the fidelity test fails on one that is neither, and `npm run version:conform`
+ *   removes such a declaration from a frozen model;
+ * - `leftOut`: what releases declare and spec/ leaves out (a schema directive, fields spec/ writes in another shape),
+ *   which the coverage and the checklist show apart from what spec/ still lacks.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -19,22 +22,32 @@ export function docsOwnFile(siteDir: string): string {
   return path.join(releaseFactsDir(siteDir), DOCS_OWN_FILE_NAME);
 }
 
-/**
- * Reads and checks the list; a missing or malformed file is refused with its path and the problem (without the list,
- * the conform command would take every docs' own declaration for a leftover).
- */
-export function readDocsOwn(file: string): DocsOwnDeclaration[] {
-  if (!existsSync(file)) throw new Error(`${file} is missing: it lists the docs' own declarations, those no release has.`);
-  const list = readListFile(file, 'declarations', '{"name", "why"}');
+/** Reads and checks one reasoned list of the file, refusing a malformed one with the path and the problem. */
+function readReasoned(file: string, key: string, name: RegExp): DocsOwnDeclaration[] {
+  if (!existsSync(file)) throw new Error(`${file} is missing: it lists where spec/ and the releases differ on purpose.`);
+  const list = readListFile(file, key, '{"name", "why"}');
   const seen = new Set<string>();
   list.forEach((entry, index) => {
-    const {name, why} = (entry ?? {}) as Partial<DocsOwnDeclaration>;
-    if (typeof name !== 'string' || !/^[A-Za-z_]\w*$/.test(name)) throw new Error(`${file}: declarations[${index}] needs the declaration's name`);
-    if (seen.has(name)) throw new Error(`${file}: ${name} is listed twice`);
-    seen.add(name);
-    if (typeof why !== 'string' || why.trim().length < 20) throw new Error(`${file}: declarations[${index}] (${name}) needs a "why" that says the reason`);
+    const {name: entryName, why} = (entry ?? {}) as Partial<DocsOwnDeclaration>;
+    if (typeof entryName !== 'string' || !name.test(entryName)) throw new Error(`${file}: ${key}[${index}] needs the name it is about`);
+    if (seen.has(entryName)) throw new Error(`${file}: ${entryName} is listed twice`);
+    seen.add(entryName);
+    if (typeof why !== 'string' || why.trim().length < 20) throw new Error(`${file}: ${key}[${index}] (${entryName}) needs a "why" that says the reason`);
   });
   return list as DocsOwnDeclaration[];
+}
+
+/**
+ * The docs' own declarations. Without the list, the conform command would take every docs' own declaration for a
+ * leftover.
+ */
+export function readDocsOwn(file: string): DocsOwnDeclaration[] {
+  return readReasoned(file, 'declarations', /^[A-Za-z_]\w*$/);
+}
+
+/** What releases declare and spec/ leaves out on purpose: a declaration's name, or `Declaration.field`. */
+export function readLeftOut(file: string): DocsOwnDeclaration[] {
+  return readReasoned(file, 'leftOut', /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$/);
 }
 
 /** The names of the docs' own declarations of a site. */

@@ -12,6 +12,7 @@ import {excessNames, releaseCoverage, type NameKind, type ReleaseCoverage, type 
 import {checkFidelity, type CheckedFact} from './fidelity';
 import {exceptionsFile, readExceptions, type FidelityException} from './exceptions';
 import {readReleaseFacts, releaseFactsFile, type ReleaseFacts} from './read';
+import type {DocsOwnDeclaration} from './docsOwn';
 
 /** How one docs version (or Next) measures against one release. */
 export interface ReleaseReport {
@@ -69,8 +70,21 @@ export function reportOfNext(siteDir: string, factsFile: string): ReleaseReport 
 
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.floor((part / whole) * 1000) / 10);
 
-/** A table of the reports; with `details`, the names each lacks and every disagreement. */
-export function formatReports(reports: ReleaseReport[], details = false): string {
+/** Whose names a report measures, for its lines: spec/ for Next, else the release's frozen model. */
+const modelOf = (report: ReleaseReport) => (report.docs === 'next' ? 'spec/' : `the ${report.docs} model`);
+
+/** The reasons of the left-out names among `names`, as lines, shown apart from what is still to do. */
+function leftOutLines(names: string[], leftOut: readonly DocsOwnDeclaration[]): string[] {
+  const shown = leftOut.filter((entry) => names.includes(entry.name));
+  if (shown.length === 0) return [];
+  return ['', `Left out on purpose (spec/releases/docs-own.json, leftOut):`, ...shown.map((entry) => `- ${entry.name}: ${entry.why}`)];
+}
+
+/**
+ * A table of the reports; with `details`, the names each lacks and every disagreement. Names listed as left out on
+ * purpose (`leftOut`) are shown apart, once, with their reasons.
+ */
+export function formatReports(reports: ReleaseReport[], details = false, leftOut: readonly DocsOwnDeclaration[] = []): string {
   const lines = ['| docs | release | names covered | facts checked | facts that agree | explained exceptions |', '|---|---|---|---|---|---|'];
   for (const report of reports) {
     const {coverage, facts} = report;
@@ -81,11 +95,15 @@ export function formatReports(reports: ReleaseReport[], details = false): string
     );
   }
   if (!details) return lines.join('\n');
+  const leftOutNames = new Set(leftOut.map((entry) => entry.name));
+  const seenLeftOut = new Set<string>();
   for (const report of reports) {
     const where = report.docs === report.release ? report.release : `${report.docs} against ${report.release}`;
     for (const kind of Object.keys(report.coverage.byKind) as NameKind[]) {
-      const missing = report.coverage.byKind[kind].missing;
-      if (missing.length > 0) lines.push('', `${where}, ${kind} the docs lack: ${missing.join(', ')}`);
+      const all = report.coverage.byKind[kind].missing;
+      all.filter((name) => leftOutNames.has(name)).forEach((name) => seenLeftOut.add(name));
+      const missing = all.filter((name) => !leftOutNames.has(name));
+      if (missing.length > 0) lines.push('', `${where}, ${kind} ${modelOf(report)} lacks: ${missing.join(', ')}`);
     }
     if (report.disagreements.length > 0) {
       lines.push('', `${where}, facts that disagree:`, ...report.disagreements.map((fact) => `- ${fact.key}: ${fact.problem}`));
@@ -93,20 +111,21 @@ export function formatReports(reports: ReleaseReport[], details = false): string
     for (const {fact, exception} of report.excepted) lines.push(`- (explained) ${fact.key}: ${fact.problem}. Why: ${exception.why}`);
     for (const entry of report.stale) lines.push(`- (stale exception) ${entry.fact}: no longer differs; remove it from the exceptions file`);
   }
-  return lines.join('\n');
+  return [...lines, ...leftOutLines([...seenLeftOut], leftOut)].join('\n');
 }
 
 /** The checklist for bringing a release in: what spec/ lacks, has in excess, and has differently. */
-export function formatChecklist(report: ReleaseReport, docsOwn: ReadonlySet<string> = new Set()): string {
+export function formatChecklist(report: ReleaseReport, docsOwn: ReadonlySet<string> = new Set(), leftOut: readonly DocsOwnDeclaration[] = []): string {
   const lines = [formatReports([report])];
   const section = (title: string, items: string[]) => {
     lines.push('', `${title} (${items.length})`);
     lines.push(...(items.length > 0 ? items.map((item) => `- [ ] ${item}`) : ['- nothing']));
   };
   const {byKind} = report.coverage;
+  const lacking = [...byKind.declarations.missing, ...byKind.fields.missing];
+  const leftOutNames = new Set(leftOut.map((entry) => entry.name));
   section(`spec/ lacks, ${report.release} has`, [
-    ...byKind.declarations.missing,
-    ...byKind.fields.missing,
+    ...lacking.filter((name) => !leftOutNames.has(name)),
     ...byKind.operations.missing.map((name) => `${name}()`),
   ]);
   const own = report.excess.declarations.filter((name) => docsOwn.has(name));
@@ -120,5 +139,6 @@ export function formatChecklist(report: ReleaseReport, docsOwn: ReadonlySet<stri
     `spec/ has differently`,
     report.disagreements.map((fact) => `${fact.key}: ${fact.problem}`),
   );
+  lines.push(...leftOutLines(lacking, leftOut));
   return lines.join('\n');
 }

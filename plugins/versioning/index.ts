@@ -17,7 +17,7 @@ import {refreezeVersion} from './refreeze';
 import {conformVersion, parseConstantOptions} from './conform';
 import {regenerateReference} from './reference';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
-import {docsOwnNames} from '../release-facts/docsOwn';
+import {docsOwnFile, docsOwnNames, readLeftOut} from '../release-facts/docsOwn';
 import {ExtractError} from '../release-facts/extract/source';
 import type {ExtractOptions} from '../release-facts/extract';
 
@@ -84,8 +84,10 @@ export default function versioningPlugin(context: LoadContext): Plugin {
         .description('How much of each real release the released docs versions name, and how many of its facts agree.')
         .action((options: {missing?: boolean; against?: string}) => {
           try {
-            if (options.against) console.log(formatChecklist(reportOfNext(context.siteDir, path.resolve(options.against)), docsOwnNames(context.siteDir)));
-            else console.log(formatReports(reportsOfReleasedVersions(context.siteDir), options.missing));
+            const leftOut = readLeftOut(docsOwnFile(context.siteDir));
+            if (options.against)
+              console.log(formatChecklist(reportOfNext(context.siteDir, path.resolve(options.against)), docsOwnNames(context.siteDir), leftOut));
+            else console.log(formatReports(reportsOfReleasedVersions(context.siteDir), options.missing, leftOut));
           } catch (error) {
             reportFailure(COVERAGE_COMMAND, error);
           }

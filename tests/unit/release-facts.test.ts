@@ -9,10 +9,10 @@ import path from 'node:path';
 import {graphqlShape, typescriptShape} from '@site/plugins/release-facts/typeShape';
 import {checkFidelity} from '@site/plugins/release-facts/fidelity';
 import {conformModel} from '@site/plugins/release-facts/conform';
-import {docsOwnFile} from '@site/plugins/release-facts/docsOwn';
 import {readExceptions} from '@site/plugins/release-facts/exceptions';
 import {readReleaseFacts, releaseFactsFile, type ReleaseFacts} from '@site/plugins/release-facts/read';
-import {formatChecklist, reportOf} from '@site/plugins/release-facts/report';
+import {formatChecklist, formatReports, reportOf} from '@site/plugins/release-facts/report';
+import {docsOwnFile, readLeftOut} from '@site/plugins/release-facts/docsOwn';
 import {iosFallbackMember} from '@site/plugins/release-facts/nativeErrors';
 import {conformVersion, parseConstantOptions} from '@site/plugins/versioning/conform';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
@@ -324,5 +324,27 @@ describe('the checklist for the next release', () => {
     expect(text).toMatch(/spec\/ lacks, 3\.3\.0 has \(\d+\)[\s\S]*- \[ \] PurchaseIOS\.refundedQuantityIOS/);
     expect(text).toMatch(/spec\/ has, 3\.3\.0 lacks[^\n]*\n[\s\S]*- \[ \] PurchaseIOS\.bundleTransactionIdIOS/);
     expect(text).toMatch(/spec\/ has differently \(1\)\n- \[ \] PurchaseIOS\.quantityIOS: required in 3\.3\.0, nullable in the docs/);
+  });
+
+  it('shows what spec/ leaves out on purpose apart, with its reason, so that the lists to work through can be emptied', () => {
+    const release = readReleaseFacts(releaseFactsFile(siteDir, '3.2.1'));
+    const report = reportOf('next', release, readSnapshot(snapshotPath(siteDir, '3.2.1')), []);
+    const leftOut = readLeftOut(docsOwnFile(siteDir));
+    const text = formatChecklist(report, new Set(), leftOut);
+    expect(text).toMatch(/spec\/ lacks, 3\.2\.1 has \(0\)\n- nothing/);
+    expect(text).toMatch(/Left out on purpose \(spec\/releases\/docs-own\.json, leftOut\):\n- openiapDeprecated: .{20,}/);
+    // Without the list the same names are still to do.
+    expect(formatChecklist(report)).toMatch(/spec\/ lacks, 3\.2\.1 has \(4\)\n- \[ \] openiapDeprecated/);
+    expect(formatReports([report], true, leftOut)).not.toMatch(/lacks:/);
+    expect(formatReports([report], true)).toMatch(/next against 3\.2\.1, declarations spec\/ lacks: openiapDeprecated/);
+  });
+
+  it('refuses a left-out entry without its reason, naming the file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'left-out-'));
+    const file = path.join(dir, 'docs-own.json');
+    writeFileSync(file, JSON.stringify({declarations: [], leftOut: [{name: 'RequestPurchaseProps.type', why: 'short'}]}));
+    expect(() => readLeftOut(file)).toThrow(`${file}: leftOut[0] (RequestPurchaseProps.type) needs a "why" that says the reason`);
+    writeFileSync(file, JSON.stringify({declarations: []}));
+    expect(() => readLeftOut(file)).toThrow(`${file}: expected {"leftOut": [{"name", "why"}, ...]}`);
   });
 });
