@@ -56,4 +56,12 @@ export interface LanguageDeclarationsFile {
   declarations: Record<string, LanguageDeclaration>;
   /** Keyed by the model's operation name (`purchaseUpdatedListener`): the signature text as declared. */
   operations: Record<string, string>;
+  /** Keyed like `operations`: the parts of each signature that an operation's page shows on their own. */
+  calls?: Record<string, LanguageCall>;
+}
+
+/** An operation's parameter types (keyed by the model's parameter names; a listener's by its payload) and result. */
+export interface LanguageCall {
+  params: Record<string, string>;
+  returns?: string;
 }
