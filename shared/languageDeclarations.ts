@@ -58,6 +58,8 @@ export interface LanguageDeclarationsFile {
   operations: Record<string, string>;
   /** Keyed like `operations`: the parts of each signature that an operation's page shows on their own. */
   calls?: Record<string, LanguageCall>;
+  /** Field types of a model type the language has no declaration of, by type and field (the events' payloads). */
+  fieldTypes?: Record<string, Record<string, string>>;
 }
 
 /** An operation's parameter types (keyed by the model's parameter names; a listener's by its payload) and result. */

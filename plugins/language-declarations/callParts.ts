@@ -80,10 +80,13 @@ const sameName = (a: string, b: string) => a.replace(/[_@]/g, '').toLowerCase() 
 /** The type a Dart `Future<T>` or C# `Task<T>` resolves to: what a listener's event carries. */
 const awaited = (type: string) => /^(?:Future|Task)<(.*)>$/.exec(type)?.[1] ?? type;
 
-/** The event a listener's callback receives, as the model names its payload type (`Purchase`). */
-function payloadType(operation: OperationModel, model: Pick<SpecModel, 'types'>): string | undefined {
+/** The model's table of the events' payloads, keyed by the event (`[IapEvent.PurchaseUpdated]`). */
+const PAYLOADS = 'IapEventPayloads';
+
+/** A listener's row in the payloads table: `[IapEvent.PurchaseUpdated]` for `IapEventListener<IapEvent.PurchaseUpdated>`. */
+function payloadField(operation: OperationModel): string | undefined {
   const event = /^IapEventListener<(IapEvent\.\w+)>$/.exec(operation.params.find((param) => param.name === 'listener')?.type ?? '')?.[1];
-  return model.types.find((type) => type.name === 'IapEventPayloads')?.fields?.find((field) => field.name === `[${event}]`)?.type;
+  return event && `[${event}]`;
 }
 
 /** An operation's parts in a language, or undefined when it declares none of them. */
@@ -99,7 +102,8 @@ function callOf(file: LanguageDeclarationsFile, operation: OperationModel, model
   }
   if (listener) {
     // A bundle without the event (GDScript has none) may still declare the type it carries.
-    const declared = payloadType(operation, model);
+    const field = payloadField(operation);
+    const declared = model.types.find((type) => type.name === PAYLOADS)?.fields?.find((entry) => entry.name === field)?.type;
     const payload = parts ? awaited(parts.result) : declared && file.declarations[declared]?.name;
     if (payload) params.listener = payload;
   }
@@ -109,12 +113,18 @@ function callOf(file: LanguageDeclarationsFile, operation: OperationModel, model
   return Object.keys(params).length > 0 || call.returns ? call : undefined;
 }
 
-/** The file with each operation's parts, keyed by the model's operation names like its signatures. */
+/**
+ * The file with each operation's parts, keyed by the model's operation names like its signatures, and the payloads
+ * table's types: no bundle declares that table, but each declares what its events carry.
+ */
 export function withCalls(file: LanguageDeclarationsFile, model: Pick<SpecModel, 'types' | 'operations'>): LanguageDeclarationsFile {
   const calls: Record<string, LanguageCall> = {};
+  const payloads: Record<string, string> = {};
   for (const operation of model.operations) {
     const call = callOf(file, operation, model);
     if (call) calls[operation.name] = call;
+    const field = payloadField(operation);
+    if (field && call?.params.listener) payloads[field] = call.params.listener;
   }
-  return {...file, calls};
+  return {...file, calls, fieldTypes: {[PAYLOADS]: payloads}};
 }

@@ -63,6 +63,11 @@ for (const language of DOC_LANGUAGES.filter((entry) => entry !== 'typescript')) 
       assert.deepEqual(await shown(page, 'p|purchaseErrorListener|listener'), {text: payload, typescriptHidden: true});
       // A listener's result is TypeScript's subscription handle, which no bundle declares: it stays, marked.
       assert.equal(await page.locator('[data-lang-slot="r|purchaseErrorListener"] [data-lang-missing]').count(), 1);
+      // The payloads table shows the same type for the event.
+      const row = page.locator('[data-lang-slot="t|IapEventPayloads|[IapEvent.PurchaseError]"]');
+      await bringIntoView(row);
+      await row.locator('[data-lang-text]').waitFor();
+      assert.deepEqual(await shown(page, 't|IapEventPayloads|[IapEvent.PurchaseError]'), {text: payload, typescriptHidden: true});
     } finally {
       await context.close();
     }

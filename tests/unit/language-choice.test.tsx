@@ -55,6 +55,7 @@ const KOTLIN: LanguageDeclarationsFile = {
     fetchProducts: {params: {params: 'ProductRequest'}, returns: 'FetchProductsResult'},
     purchaseErrorListener: {params: {listener: 'PurchaseError'}},
   },
+  fieldTypes: {IapEventPayloads: {'[IapEvent.PurchaseError]': 'PurchaseError'}},
 };
 
 describe('which language applies', () => {
@@ -102,6 +103,8 @@ describe('slots', () => {
     expect(slotText(KOTLIN, slotKeys.returns('fetchProducts'))).toBe('FetchProductsResult');
     expect(slotText(KOTLIN, slotKeys.paramType('purchaseErrorListener', 'listener'))).toBe('PurchaseError');
     expect(slotText(KOTLIN, slotKeys.returns('purchaseErrorListener'))).toBeNull();
+    expect(slotText(KOTLIN, slotKeys.fieldType('IapEventPayloads', '[IapEvent.PurchaseError]'))).toBe('PurchaseError');
+    expect(slotText(KOTLIN, slotKeys.fieldName('IapEventPayloads', '[IapEvent.PurchaseError]'))).toBeNull();
   });
 });
 

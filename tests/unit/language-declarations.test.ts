@@ -192,5 +192,11 @@ describe("an operation's parts in each language", () => {
     // GDScript's bundle has no events, but declares PurchaseError; it declares no Purchase.
     expect(gdscript.calls!.purchaseErrorListener).toEqual({params: {listener: 'PurchaseError'}});
     expect(gdscript.calls!.purchaseUpdatedListener).toBeUndefined();
+    // The payloads table, which no bundle declares, shows what each event carries.
+    expect(dart.fieldTypes!.IapEventPayloads['[IapEvent.PromotedProductIOS]']).toBe('String');
+    expect(gdscript.fieldTypes!.IapEventPayloads).toEqual(
+      expect.objectContaining({'[IapEvent.PurchaseError]': 'PurchaseError', '[IapEvent.PromotedProductIOS]': 'ProductIOS'}),
+    );
+    expect(gdscript.fieldTypes!.IapEventPayloads['[IapEvent.PurchaseUpdated]']).toBeUndefined();
   });
 });

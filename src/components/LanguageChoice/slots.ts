@@ -42,7 +42,7 @@ export function slotText(file: LanguageDeclarationsFile, slotKey: string): strin
     case PREFIX.fieldName:
       return declaration?.fields?.[second]?.name ?? null;
     case PREFIX.fieldType:
-      return declaration?.fields?.[second]?.type ?? null;
+      return declaration?.fields?.[second]?.type ?? file.fieldTypes?.[first]?.[second] ?? null;
     case PREFIX.case:
       return declaration?.cases?.[second] ?? null;
     case PREFIX.signature:
