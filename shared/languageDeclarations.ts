@@ -56,4 +56,14 @@ export interface LanguageDeclarationsFile {
   declarations: Record<string, LanguageDeclaration>;
   /** Keyed by the model's operation name (`purchaseUpdatedListener`): the signature text as declared. */
   operations: Record<string, string>;
+  /** Keyed like `operations`: the parts of each signature that an operation's page shows on their own. */
+  calls?: Record<string, LanguageCall>;
+  /** Field types of a model type the language has no declaration of, by type and field (the events' payloads). */
+  fieldTypes?: Record<string, Record<string, string>>;
+}
+
+/** An operation's parameter types (keyed by the model's parameter names; a listener's by its payload) and result. */
+export interface LanguageCall {
+  params: Record<string, string>;
+  returns?: string;
 }

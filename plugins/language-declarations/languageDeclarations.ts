@@ -11,6 +11,7 @@ import type {SpecModel} from '../../shared/specModel';
 import {readFrozenVersionsFile, readVersionsFile} from '../openiap-versions';
 import {readReleaseFacts, releaseFactsFile} from '../release-facts/read';
 import {readTypeBundles} from '../type-bundles';
+import {withCalls} from './callParts';
 import {derivedDeclarationsFile} from './derive';
 import {releaseDeclarationsFile} from './fromRelease';
 import {languageFactsFile, readLanguageFacts} from './readLanguageFacts';
@@ -52,6 +53,16 @@ function publishedBundle(siteDir: string, release: string, language: BundleLangu
 
 /** The declarations docs version `version` shows in `language`, or null where its release had no such bundle. */
 export function languageDeclarations(
+  siteDir: string,
+  version: string,
+  language: BundleLanguage,
+  model: Pick<SpecModel, 'types' | 'operations'>,
+): LanguageDeclarationsFile | null {
+  const file = declarationsOf(siteDir, version, language, model);
+  return file && withCalls(file, model);
+}
+
+function declarationsOf(
   siteDir: string,
   version: string,
   language: BundleLanguage,

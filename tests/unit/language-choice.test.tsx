@@ -23,6 +23,7 @@ import OperationDetails from '@site/src/components/Operation/details';
 import {languageDigest, languageFiles} from '@site/plugins/language-files/files';
 import {languageFileUrl} from '@site/shared/languageFileNames';
 import {setPluginData} from './support/docusaurus/useGlobalData';
+import {location} from './support/docusaurus/router';
 
 const mockSlot = {stored: null as string | null, set: jest.fn()};
 jest.mock('@docusaurus/theme-common', () => ({
@@ -31,6 +32,9 @@ jest.mock('@docusaurus/theme-common', () => ({
 }));
 const mockVersion = {version: '3.2.1', label: '3.2.1'};
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsVersion: () => mockVersion}));
+
+// A control showing another language puts it in the address; each test starts from a plain one.
+afterEach(() => Object.assign(location, {pathname: '/', search: '', hash: ''}));
 
 let model: SpecModel;
 beforeAll(() => {
@@ -47,6 +51,11 @@ const KOTLIN: LanguageDeclarationsFile = {
     ProductType: {name: 'ProductType', kind: 'enum', cases: {'in-app': 'InApp', subs: 'Subs'}},
   },
   operations: {fetchProducts: 'suspend fun fetchProducts(params: ProductRequest): FetchProductsResult'},
+  calls: {
+    fetchProducts: {params: {params: 'ProductRequest'}, returns: 'FetchProductsResult'},
+    purchaseErrorListener: {params: {listener: 'PurchaseError'}},
+  },
+  fieldTypes: {IapEventPayloads: {'[IapEvent.PurchaseError]': 'PurchaseError'}},
 };
 
 describe('which language applies', () => {
@@ -90,6 +99,12 @@ describe('slots', () => {
     expect(slotText(KOTLIN, slotKeys.signature('fetchProducts'))).toMatch(/^suspend fun fetchProducts/);
     expect(slotText(KOTLIN, slotKeys.fieldName('PurchaseIOS', 'transactionDate'))).toBeNull();
     expect(slotText(KOTLIN, slotKeys.declaration('ProductAndroid'))).toBeNull();
+    expect(slotText(KOTLIN, slotKeys.paramType('fetchProducts', 'params'))).toBe('ProductRequest');
+    expect(slotText(KOTLIN, slotKeys.returns('fetchProducts'))).toBe('FetchProductsResult');
+    expect(slotText(KOTLIN, slotKeys.paramType('purchaseErrorListener', 'listener'))).toBe('PurchaseError');
+    expect(slotText(KOTLIN, slotKeys.returns('purchaseErrorListener'))).toBeNull();
+    expect(slotText(KOTLIN, slotKeys.fieldType('IapEventPayloads', '[IapEvent.PurchaseError]'))).toBe('PurchaseError');
+    expect(slotText(KOTLIN, slotKeys.fieldName('IapEventPayloads', '[IapEvent.PurchaseError]'))).toBeNull();
   });
 });
 
@@ -138,6 +153,23 @@ describe('drawing in a language', () => {
     expect(filled(slotKeys.case('ProductType', "'in-app'"))).toHaveTextContent('InApp');
     expect(filled(slotKeys.signature('fetchProducts'))).toHaveTextContent('suspend fun fetchProducts(params: ProductRequest): FetchProductsResult');
   });
+
+  it("shows an operation's parameter types and result in the language, and a listener's payload, marking what the file lacks", () => {
+    const view = (name: string) => operationView(model.operations.find((entry) => entry.name === name)!);
+    render(
+      <InLanguage view={{state: 'ready', language: 'kotlin', file: KOTLIN}}>
+        <OperationDetails operation={view('fetchProducts')} />
+        <OperationDetails operation={view('purchaseErrorListener')} />
+        <OperationDetails operation={view('initConnection')} />
+      </InLanguage>,
+    );
+    expect(filled(slotKeys.paramType('fetchProducts', 'params'))).toHaveTextContent('ProductRequest');
+    expect(filled(slotKeys.returns('fetchProducts'))).toHaveTextContent('FetchProductsResult');
+    expect(filled(slotKeys.returns('fetchProducts')).previousElementSibling).toHaveTextContent(/^Promise</);
+    expect(filled(slotKeys.paramType('purchaseErrorListener', 'listener'))).toHaveTextContent('PurchaseError');
+    expect(filled(slotKeys.returns('purchaseErrorListener')).querySelector('[data-lang-missing]')).toHaveTextContent('TS');
+    expect(filled(slotKeys.paramType('initConnection', 'config')).querySelector('[data-lang-missing]')).toHaveTextContent('TS');
+  });
 });
 
 describe('the control', () => {
@@ -168,6 +200,25 @@ describe('the control', () => {
     // The menu closes and gives the focus back to its button.
     expect(screen.queryByRole('menu')).toBeNull();
     expect(toggle).toHaveFocus();
+  });
+
+  it('puts a remembered language in the address, follows each choice there, and takes it out for TypeScript', async () => {
+    Object.assign(location, {pathname: '/docs/apis', search: '?x=1', hash: '#fetchproducts'});
+    mockSlot.stored = 'kotlin';
+    Object.assign(mockVersion, {version: '3.2.1', label: '3.2.1'});
+    render(
+      <LanguageChoice>
+        <p>table</p>
+      </LanguageChoice>,
+    );
+    await screen.findByText(/^Loading the Kotlin|Kotlin, as 3\.2\.1/);
+    expect(location).toEqual({pathname: '/docs/apis', search: '?x=1&lang=kotlin', hash: '#fetchproducts'});
+    fireEvent.click(screen.getByRole('button', {name: 'Types in Kotlin'}));
+    fireEvent.click(await screen.findByRole('menuitemradio', {name: 'Dart'}));
+    expect(location.search).toBe('?x=1&lang=dart');
+    fireEvent.click(screen.getByRole('button', {name: 'Types in Kotlin'}));
+    fireEvent.click(await screen.findByRole('menuitemradio', {name: 'TypeScript'}));
+    expect(location).toEqual({pathname: '/docs/apis', search: '?x=1', hash: '#fetchproducts'});
   });
 
   it('hydrates the server’s TypeScript as it is, then shows the remembered language without a mismatch', async () => {

@@ -10,6 +10,7 @@ import {DOC_LANGUAGES, type BundleLanguage, type LanguageDeclarationsFile} from 
 import type {SpecModel} from '@site/shared/specModel';
 import {loadLiveModel, readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
 import {languageFactsFile, readLanguageFacts, type LanguageFacts} from '@site/plugins/language-declarations/readLanguageFacts';
+import {signatureParts} from '@site/plugins/language-declarations/callParts';
 import {languageDeclarations, typescriptIsDerived} from '@site/plugins/language-declarations/languageDeclarations';
 import {readDocsVersionsList} from '@site/plugins/openiap-versions';
 
@@ -120,5 +121,82 @@ describe('the declarations each docs version shows', () => {
       expect(next.declarations.PurchaseIOS.fields!.quantityIOS).toEqual(expected[language]);
       expect(Object.keys(next.operations).length).toBeGreaterThan(40);
     }
+  });
+});
+
+describe("an operation's parts in each language", () => {
+  it('reads the parameters and result of a signature in each language', () => {
+    expect(signatureParts('swift', 'func getAvailablePurchases(_ options: PurchaseOptions?) async throws -> [Purchase]')).toEqual({
+      params: [{name: 'options', type: 'PurchaseOptions?'}],
+      named: undefined,
+      result: '[Purchase]',
+    });
+    expect(signatureParts('kotlin', 'suspend fun initConnection(config: InitConnectionConfig? = null): Boolean').params).toEqual([
+      {name: 'config', type: 'InitConnectionConfig?'},
+    ]);
+    expect(signatureParts('dart', 'Future<FetchProductsResult> fetchProducts({ required List<String> skus, ProductQueryType? type, });')).toEqual({
+      params: [
+        {name: 'skus', type: 'List<String>'},
+        {name: 'type', type: 'ProductQueryType?'},
+      ],
+      named: '{required List<String> skus, ProductQueryType? type}',
+      result: 'Future<FetchProductsResult>',
+    });
+    expect(signatureParts('dart', 'Future<bool> hasActiveSubscriptions([List<String>? subscriptionIds]);').params).toEqual([
+      {name: 'subscriptionIds', type: 'List<String>?'},
+    ]);
+    expect(signatureParts('gdscript', 'getActiveSubscriptions(subscription_ids: Array[String]) -> Array[ActiveSubscription]').result).toBe(
+      'Array[ActiveSubscription]',
+    );
+    expect(signatureParts('csharp', 'Task<IReadOnlyList<Purchase>> GetAvailablePurchasesAsync(PurchaseOptions? options = null);')).toEqual({
+      params: [{name: 'options', type: 'PurchaseOptions?'}],
+      named: undefined,
+      result: 'Task<IReadOnlyList<Purchase>>',
+    });
+  });
+
+  it.each(versions)('%s: every part shown is part of the signature shown, and only what a language lacks is missing', (version) => {
+    const model = readSnapshot(snapshotPath(root, version));
+    const compact = (text: string) => text.replace(/[\s,]/g, '');
+    for (const language of LANGUAGES) {
+      const shown = languageDeclarations(root, version, language, model);
+      if (!shown) continue;
+      for (const operation of model.operations) {
+        const signature = shown.operations[operation.name];
+        const call = shown.calls?.[operation.name];
+        if (!signature) {
+          // A bundle without the event may still declare the type it carries; nothing else is shown.
+          expect(call?.returns).toBeUndefined();
+          expect(Object.keys(call?.params ?? {}).filter((name) => name !== 'listener')).toEqual([]);
+          continue;
+        }
+        const listener = operation.group === 'listeners';
+        if (!listener) expect(call?.returns && signature.includes(call.returns)).toBeTruthy();
+        for (const param of operation.params) {
+          const type = call?.params[param.name];
+          expect([operation.name, param.name, type && compact(signature).includes(compact(type))]).toEqual([operation.name, param.name, true]);
+        }
+      }
+    }
+  });
+
+  it("gives a listener its event's payload, and Dart's named parameters to the model's one argument object", () => {
+    const model = readSnapshot(snapshotPath(root, '3.2.1'));
+    const dart = languageDeclarations(root, '3.2.1', 'dart', model)!;
+    expect(dart.calls!.fetchProducts).toEqual({
+      params: {params: '{required List<String> skus, ProductQueryType? type}'},
+      returns: 'Future<FetchProductsResult>',
+    });
+    expect(dart.calls!.purchaseUpdatedListener).toEqual({params: {options: '{bool? dedupeTransactionIOS}', listener: 'Purchase'}});
+    const gdscript = languageDeclarations(root, '3.2.1', 'gdscript', model)!;
+    // GDScript's bundle has no events, but declares PurchaseError; it declares no Purchase.
+    expect(gdscript.calls!.purchaseErrorListener).toEqual({params: {listener: 'PurchaseError'}});
+    expect(gdscript.calls!.purchaseUpdatedListener).toBeUndefined();
+    // The payloads table, which no bundle declares, shows what each event carries.
+    expect(dart.fieldTypes!.IapEventPayloads['[IapEvent.PromotedProductIOS]']).toBe('String');
+    expect(gdscript.fieldTypes!.IapEventPayloads).toEqual(
+      expect.objectContaining({'[IapEvent.PurchaseError]': 'PurchaseError', '[IapEvent.PromotedProductIOS]': 'ProductIOS'}),
+    );
+    expect(gdscript.fieldTypes!.IapEventPayloads['[IapEvent.PurchaseUpdated]']).toBeUndefined();
   });
 });

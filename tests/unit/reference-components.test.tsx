@@ -100,7 +100,7 @@ describe('Operation', () => {
     expect(screen.getByLabelText('Signature of fetchProducts')).toHaveTextContent(/^fetchProducts\(params: ProductRequest\): Promise</);
     expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/api/requests#ProductRequest');
     expect(screen.getByRole('table')).toHaveTextContent('params');
-    expect(screen.getByText('Example')).toBeInTheDocument();
+    expect(screen.getByText('Example in TypeScript')).toBeInTheDocument();
     expect(screen.getByText('Product Management')).toBeInTheDocument();
     unmount();
     // The errors: an Android helper lists NotPrepared, linked to its row of the error table.

@@ -5,9 +5,9 @@
  */
 import type {LanguageDeclarationsFile} from '@site/shared/languageDeclarations';
 
-type SlotKind = 'declaration' | 'fieldName' | 'fieldType' | 'case' | 'signature';
+type SlotKind = 'declaration' | 'fieldName' | 'fieldType' | 'case' | 'signature' | 'paramType' | 'returns';
 
-const PREFIX: Record<SlotKind, string> = {declaration: 'd', fieldName: 'n', fieldType: 't', case: 'c', signature: 'o'};
+const PREFIX: Record<SlotKind, string> = {declaration: 'd', fieldName: 'n', fieldType: 't', case: 'c', signature: 'o', paramType: 'p', returns: 'r'};
 
 /** Parts are joined by a character no spec name or wire value holds. */
 const SEPARATOR = '|';
@@ -21,6 +21,9 @@ export const slotKeys = {
   /** An enum member, by its wire value (the model's `value`, without the quotes of a string literal). */
   case: (type: string, value: string) => key('case', type, wireValue(value)),
   signature: (operation: string) => key('signature', operation),
+  /** A parameter's type; a listener's `listener` shows the payload its event carries. */
+  paramType: (operation: string, param: string) => key('paramType', operation, param),
+  returns: (operation: string) => key('returns', operation),
 };
 
 /** The model writes a string enum member's value as the literal (`'in-app'`); the file keys cases by the bare value. */
@@ -39,11 +42,15 @@ export function slotText(file: LanguageDeclarationsFile, slotKey: string): strin
     case PREFIX.fieldName:
       return declaration?.fields?.[second]?.name ?? null;
     case PREFIX.fieldType:
-      return declaration?.fields?.[second]?.type ?? null;
+      return declaration?.fields?.[second]?.type ?? file.fieldTypes?.[first]?.[second] ?? null;
     case PREFIX.case:
       return declaration?.cases?.[second] ?? null;
     case PREFIX.signature:
       return file.operations[first] ?? null;
+    case PREFIX.paramType:
+      return file.calls?.[first]?.params[second] ?? null;
+    case PREFIX.returns:
+      return file.calls?.[first]?.returns ?? null;
     default:
       return null;
   }

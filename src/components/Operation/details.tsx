@@ -102,7 +102,9 @@ function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref}: 
                   {param.optional && <span className={styles.optional}>optional</span>}
                 </td>
                 <td>
-                  <TypeText type={param.type} refs={refs} />
+                  <Swap slot={slotKeys.paramType(operation.name, param.name)} code>
+                    <TypeText type={param.type} refs={refs} />
+                  </Swap>
                 </td>
                 <td>{renderInline(param.summary)}</td>
               </tr>
@@ -110,10 +112,14 @@ function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref}: 
           </tbody>
         </table>
       )}
-      <p className={styles.returns}>
-        <strong>Returns</strong> <TypeText type={operation.returns.type} refs={refs} />
-        {operation.returns.summary && <> — {renderInline(operation.returns.summary)}</>}
-      </p>
+      {/* The type has a line of its own, whose width a longer type in another language may take without wrapping. */}
+      <div className={styles.returns}>
+        <strong>Returns</strong>
+        <Swap slot={slotKeys.returns(operation.name)} block code>
+          <TypeText type={operation.returns.type} refs={refs} />
+        </Swap>
+        {operation.returns.summary && <p>{renderInline(operation.returns.summary)}</p>}
+      </div>
       {operation.throws.length > 0 && (
         <div className={styles.errors}>
           <strong>Errors</strong>

@@ -48,7 +48,9 @@ export function operationWith(Details: DetailsComponent): (props: Props) => Reac
         <LanguageChoice>
           <Part {...(details as DetailsProps | IslandRef)} />
         </LanguageChoice>
-        {(example || exampleIsland) && <HighlightedCode code={example} language="ts" title="Example" tokens={exampleTokens} island={exampleIsland} />}
+        {(example || exampleIsland) && (
+          <HighlightedCode code={example} language="ts" title="Example in TypeScript" tokens={exampleTokens} island={exampleIsland} />
+        )}
       </div>
     );
   };
