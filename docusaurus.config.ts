@@ -25,6 +25,7 @@ import staticIslandsPlugin from './plugins/static-islands';
 import remarkStaticIslands, {remarkStaticIslandCode} from './plugins/static-islands/remark';
 import remarkProseRuns from './plugins/static-islands/proseRuns';
 import pageLinksPlugin from './plugins/page-links';
+import {remarkOperationGuides} from './plugins/spec-model/guides';
 import markdownExportPlugin from './plugins/markdown-export';
 import migrationsPlugin from './plugins/migrations';
 import loaderCachePlugin from './plugins/loader-cache';
@@ -95,6 +96,8 @@ const config = {
           // imports the components a page uses into that page only (plugins/mdx-imports).
           beforeDefaultRemarkPlugins: [
             withOptions(remarkSpecModel, {siteDir: __dirname, docsRoutes}),
+            // Each operation links the guides of its version that use it.
+            withOptions(remarkOperationGuides, {siteDir: __dirname}),
             // Anchors an older release had on a page and a later one removed: a "Removed in X.Y.Z" entry each.
             withOptions(remarkRemovedAnchors, {siteDir: __dirname, docsRoutes}),
             // Type tables and operations in the HTML only: their data stays out of the page's JavaScript.

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadLiveModel} from './load';
 import type {SpecModel} from '../../shared/specModel';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {guidesOfVersion, writeGuides} from './guides';
 
 /**
  * Extracts the spec model of spec/ at the start of every build, so that a spec that breaks a documentation rule
@@ -16,6 +18,11 @@ export default function specModelPlugin(context: LoadContext): Plugin<unknown> {
     },
     async loadContent(): Promise<SpecModel> {
       return loadLiveModel(context.siteDir);
+    },
+    async allContentLoaded({allContent}) {
+      // Before bundling: each version's map of the guides that use an operation (./guides.ts).
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      for (const version of docs?.loadedVersions ?? []) writeGuides(context.siteDir, version.versionName, guidesOfVersion(context.siteDir, version));
     },
   };
 }

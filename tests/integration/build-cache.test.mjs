@@ -5,8 +5,9 @@
 // - after an edit of one of the site's own loaders, the build's output comes from the edited loader, not from the
 //   cache of the build before;
 // - after an edit of a page's prose, a link and a type table, the page's HTML and Markdown copy say what the source
-//   now says, and the link check judges the links the source now has.
-// Six builds and one dev-server start: two to four minutes on a 2-core machine.
+//   now says, and the link check judges the links the source now has; a new guide is linked from the operations it
+//   uses on the APIs page, which did not change.
+// Seven builds and one dev-server start: two to five minutes on a 2-core machine.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -128,6 +129,17 @@ test("a maintainer's later builds reuse the cache only where it still holds", {t
       assert.match(html, /id="?type-iap-store/, `${EDITED_HTML} shows the IapStore table`);
       assert.doesNotMatch(html, /id="?type-purchase-state/, `${EDITED_HTML} no longer shows the PurchaseState table`);
       assert.ok(markdown.includes('Whichever library you pick'), `${EDITED_MARKDOWN} has the edited sentence`);
+
+      // A new guide is linked from the operations it uses, on the APIs page that did not change.
+      writeFileSync(path.join(dir, 'docs', 'a-new-guide.mdx'), '---\ntitle: A New Guide\n---\n\nCall `syncIOS` first.\n');
+      build(dir);
+      const apis = readFileSync(path.join(dir, 'build', 'docs', 'next', 'apis.html'), 'utf8');
+      assert.match(
+        apis,
+        /Used in<\/span>(<a [^>]*>[^<]*<\/a>)*<a href="?\/docs\/next\/a-new-guide"?>A New Guide</,
+        'the APIs page links syncIOS to the new guide',
+      );
+      rmSync(path.join(dir, 'docs', 'a-new-guide.mdx'));
 
       // A link written broken fails the very next build; fixed, the next build passes.
       edit(dir, EDITED_PAGE, '[`initConnection`](./platforms.mdx)', '[`initConnection`](/docs/next/no-such-page)');

@@ -3,6 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import HighlightedCode from '@site/src/components/HighlightedCode';
 import type {IslandRef} from '@site/src/components/StaticIsland';
 import LanguageChoice from '@site/src/components/LanguageChoice';
+import SpecLink from '@site/src/components/SpecLink';
 import type {DetailsProps} from './details';
 import styles from './styles.module.css';
 
@@ -20,7 +21,23 @@ type Props = (Partial<DetailsProps> | IslandRef) & {
   exampleTokens?: string;
   /** The key of the static island that holds those tokens instead (plugins/static-islands). */
   exampleIsland?: string;
+  /** The guides of the page's docs version that use each operation (plugins/spec-model/guides.ts). */
+  guides?: Record<string, {title: string; href: string}[]>;
 };
+
+/** The guides that use the operation, each a link: where a reader learns how it fits with the rest. */
+function Guides({links}: {links: {title: string; href: string}[]}) {
+  return (
+    <p className={styles.guides}>
+      <span>Used in</span>
+      {links.map((link) => (
+        <SpecLink key={link.href} to={link.href}>
+          {link.title}
+        </SpecLink>
+      ))}
+    </p>
+  );
+}
 
 /**
  * The part of an operation that is a static island, as each entry draws it: the full entry takes its props or a key,
@@ -35,7 +52,7 @@ type DetailsComponent = React.ComponentType<DetailsProps | IslandRef> | React.Co
 export function operationWith(Details: DetailsComponent): (props: Props) => React.JSX.Element {
   const Part = Details as React.ComponentType<DetailsProps | IslandRef>;
   return function Operation(props: Props): React.JSX.Element {
-    const {of, anchor, example: givenExample, exampleTokens, exampleIsland, ...details} = props;
+    const {of, anchor, example: givenExample, exampleTokens, exampleIsland, guides, ...details} = props;
     const brokenLinks = useBrokenLinks();
     const own = 'island' in details ? undefined : details.operation;
     if (!('island' in details) && !own) {
@@ -43,11 +60,13 @@ export function operationWith(Details: DetailsComponent): (props: Props) => Reac
     }
     if (anchor) brokenLinks.collectAnchor(anchor);
     const example = givenExample ?? own?.example;
+    const usedIn = guides?.[of ?? own?.name ?? ''] ?? [];
     return (
       <div className={styles.operation} data-operation={of ?? own?.name} id={anchor}>
         <LanguageChoice>
           <Part {...(details as DetailsProps | IslandRef)} />
         </LanguageChoice>
+        {usedIn.length > 0 && <Guides links={usedIn} />}
         {(example || exampleIsland) && (
           <HighlightedCode code={example} language="ts" title="Example in TypeScript" tokens={exampleTokens} island={exampleIsland} />
         )}
