@@ -34,6 +34,7 @@ export const SIMULATED_OPERATIONS = [
   'purchaseErrorListener',
   'promotedProductListenerIOS',
   'userChoiceBillingListenerAndroid',
+  'subscriptionBillingIssueListener',
   'clearTransactionIOS',
   'getStorefrontIOS',
   'getPromotedProductIOS',
@@ -59,6 +60,7 @@ export const SIMULATED_OPERATIONS = [
   'checkAlternativeBillingAvailabilityAndroid',
   'showAlternativeBillingDialogAndroid',
   'createAlternativeBillingTokenAndroid',
+  'showInAppMessagesAndroid',
   'isBillingProgramAvailableAndroid',
   'createBillingProgramReportingDetailsAndroid',
 ] as const satisfies ReadonlyArray<keyof SpecOperations>;

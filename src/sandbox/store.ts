@@ -29,6 +29,8 @@ import type {
   BillingProgramAndroid,
   BillingProgramAvailabilityResultAndroid,
   BillingProgramReportingDetailsAndroid,
+  InAppMessageParamsAndroid,
+  InAppMessageResultAndroid,
 } from '@site/spec';
 import * as ios from './app-store-apis';
 import {AppStore} from './app-store';
@@ -174,6 +176,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   }
   userChoiceBillingListenerAndroid(listener: IapEventListener<IapEvent.UserChoiceBillingAndroid>): EventSubscription {
     return this.engine.addListener(this.constants.events.UserChoiceBillingAndroid, listener);
+  }
+  subscriptionBillingIssueListener(listener: IapEventListener<IapEvent.SubscriptionBillingIssue>): EventSubscription {
+    const event = this.constants.events.SubscriptionBillingIssue;
+    if (event === undefined) throw this.engine.error('FeatureNotSupported', 'This release has no subscription billing-issue event.');
+    return this.engine.addListener(event as IapEvent.SubscriptionBillingIssue, listener);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -363,6 +370,14 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
         return store.issueExternalToken('alternative-only', []).token;
       },
       (token) => token,
+    );
+  }
+  showInAppMessagesAndroid(params?: InAppMessageParamsAndroid): Promise<InAppMessageResultAndroid> {
+    void params; // the sandbox has only the transactional messages, which are the default
+    return this.onAndroid(
+      'showInAppMessagesAndroid()',
+      async (store) => store.showBillingMessage(),
+      (result) => result.responseCode,
     );
   }
   isBillingProgramAvailableAndroid(program: BillingProgramAndroid): Promise<BillingProgramAvailabilityResultAndroid> {
