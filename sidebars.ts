@@ -52,7 +52,15 @@ const sidebars = {
       type: 'category',
       label: 'Features',
       link: {type: 'doc', id: 'external-purchase'},
-      items: ['external-purchase', 'subscription-upgrade-downgrade'],
+      items: [
+        'external-purchase',
+        'subscription-upgrade-downgrade',
+        'validating-purchases',
+        'subscription-status',
+        'billing-problems',
+        'refunds-and-revocations',
+        'restoring-purchases',
+      ],
     },
     {
       type: 'category',
