@@ -50,6 +50,7 @@ export const SIMULATED_OPERATIONS = [
   'getTransactionJwsIOS',
   'getReceiptDataIOS',
   'syncIOS',
+  'presentCodeRedemptionSheetIOS',
   'getAppTransactionIOS',
   'validateReceiptIOS',
   'canPresentExternalPurchaseNoticeIOS',
@@ -61,6 +62,7 @@ export const SIMULATED_OPERATIONS = [
   'showAlternativeBillingDialogAndroid',
   'createAlternativeBillingTokenAndroid',
   'showInAppMessagesAndroid',
+  'openRedeemOfferCodeAndroid',
   'isBillingProgramAvailableAndroid',
   'createBillingProgramReportingDetailsAndroid',
 ] as const satisfies ReadonlyArray<keyof SpecOperations>;

@@ -35,7 +35,9 @@ export function promoteProduct(store: AppStore, productId: string): void {
   if (!entry) throw store.error('DeveloperError', PROMOTED_PRODUCTS_ONLY_ON_IOS);
   store.promotedProductId = productId;
   store.record('store', 'Promoted product tapped on the App Store', productId);
-  store.emit(store.constants.events.PromotedProductIOS, toProduct('ios', entry) as ProductIOS);
+  const product = toProduct('ios', entry) as ProductIOS;
+  const payload = store.constants.promotedProductPayload === 'product-id' ? productId : product;
+  store.emit(store.constants.events.PromotedProductIOS, payload as ProductIOS);
   store.changed();
 }
 

@@ -23,6 +23,7 @@ import {GRACE_PERIOD_DAYS} from './scenarios';
 import type {SandboxErrorName} from '@site/shared/sandboxConstants';
 import {StoreCore} from './core';
 import {
+  storeAttempt,
   planEnd,
   type DueEvent,
   type PurchaseAttempt,
@@ -461,6 +462,25 @@ export abstract class StoreEngine extends StoreCore {
     }
     this.record('store', 'Renewal payment recovered', subscription.productId);
     this.renew(subscription);
+  }
+
+  /**
+   * The user redeems an offer code on the store's own sheet or page: the code's subscription starts and reaches the
+   * app like a purchase. The sandbox's code is for the first subscription of its catalogue.
+   */
+  redeemOfferCode(): void {
+    const entry = CATALOG[this.platform].find((candidate) => candidate.kind === 'subscription')!;
+    if (this.subscriptions.some((subscription) => subscription.status === 'Active' && subscription.productId === entry.id)) {
+      this.record('store', 'Offer code not redeemed', `The user already subscribes to ${entry.id}.`);
+      return;
+    }
+    this.record('store', 'Offer code redeemed', `${entry.id}: the code's offer starts the subscription.`);
+    this.later(() => {
+      const attempt = storeAttempt(entry, entry.subscription!.plans[0]);
+      const transaction = this.createTransaction(attempt, 'purchased');
+      this.startSubscription(transaction, attempt);
+      this.deliver(transaction);
+    });
   }
 
   private emitBillingIssue(subscription: SubscriptionRecord): void {

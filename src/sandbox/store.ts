@@ -281,6 +281,17 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       return true;
     });
   }
+  presentCodeRedemptionSheetIOS(): Promise<PurchaseIOS | null> {
+    return this.onIOS(
+      'presentCodeRedemptionSheetIOS()',
+      async (store) => {
+        store.redeemOfferCode();
+        // The sheet answers null, as on systems where the redemption only arrives through the purchase events.
+        return null;
+      },
+      () => 'null',
+    );
+  }
   getAppTransactionIOS(): Promise<AppTransaction | null> {
     return this.onIOS(
       'getAppTransactionIOS()',
@@ -370,6 +381,16 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
         return store.issueExternalToken('alternative-only', []).token;
       },
       (token) => token,
+    );
+  }
+  openRedeemOfferCodeAndroid(): Promise<boolean> {
+    return this.onAndroid(
+      'openRedeemOfferCodeAndroid()',
+      async (store) => {
+        store.redeemOfferCode();
+        return true;
+      },
+      String,
     );
   }
   showInAppMessagesAndroid(params?: InAppMessageParamsAndroid): Promise<InAppMessageResultAndroid> {

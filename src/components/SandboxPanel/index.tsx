@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 /** The groups of controls a live example can show; its code block's meta picks them: ```jsx live controls="outcome,clock". */
 export type SandboxControl =
-  'platform' | 'outcome' | 'network' | 'clock' | 'relaunch' | 'approval' | 'subscriptions' | 'alternative' | 'billing' | 'refunds' | 'state';
+  'platform' | 'outcome' | 'network' | 'clock' | 'relaunch' | 'approval' | 'subscriptions' | 'alternative' | 'billing' | 'refunds' | 'promoted' | 'state';
 
 export const DEFAULT_CONTROLS: readonly SandboxControl[] = ['platform', 'outcome', 'network', 'clock', 'relaunch', 'approval', 'state'];
 
@@ -283,7 +283,7 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
           )}
         </div>
       )}
-      {(show('clock') || show('relaunch') || show('approval') || show('subscriptions') || show('refunds')) && (
+      {(show('clock') || show('relaunch') || show('approval') || show('subscriptions') || show('refunds') || show('promoted')) && (
         <div className={styles.row}>
           {show('clock') && (
             <span className={styles.group} role="group" aria-label="Store clock">
@@ -328,6 +328,11 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
                 Store refunds {productId}
               </button>
             ))}
+          {show('promoted') && snapshot.platform === 'ios' && (
+            <button type="button" className={styles.button} onClick={() => store.promoteProduct('remove_ads')}>
+              User taps promoted remove_ads on the App Store
+            </button>
+          )}
           {show('relaunch') && (
             <button type="button" className={styles.button} onClick={onRelaunch}>
               Relaunch app

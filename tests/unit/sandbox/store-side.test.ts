@@ -1,6 +1,6 @@
 /**
  * The store-side happenings the Features guides play: a renewal the store cannot charge (grace period, billing-issue
- * event, recovery) and a refund the store grants.
+ * event, recovery), a refund the store grants, an offer code redeemed and a product promoted on the App Store.
  */
 import type {Purchase} from '@site/spec';
 import {androidSubscription, buy, connectedStore, inApp, iosSubscription} from './helpers';
@@ -55,5 +55,27 @@ test('a refund the store grants: the purchase is no longer owned or valid, and t
     expect(await store.verifyOnServer(purchase)).toBe(false);
     expect(store.getSnapshot().backend.entitlements).toEqual([]);
     expect(() => store.refund('remove_ads')).toThrow();
+  }
+});
+
+test('an offer code redeemed on the store’s sheet or page reaches the purchase listener as a subscription', async () => {
+  for (const platform of ['ios', 'android'] as const) {
+    const {store, received} = await connectedStore(platform);
+    const answer = platform === 'ios' ? await store.presentCodeRedemptionSheetIOS() : await store.openRedeemOfferCodeAndroid();
+    expect(answer).toBe(platform === 'ios' ? null : true);
+    await store.settle();
+    expect(received.updated.map((purchase) => purchase.productId)).toEqual([platform === 'ios' ? 'premium_monthly' : 'premium']);
+    expect(await store.hasActiveSubscriptions()).toBe(true);
+  }
+});
+
+test('the promoted-product event carries the product, or its identifier where the release says so', async () => {
+  for (const promotedProductPayload of ['product', 'product-id'] as const) {
+    const {store} = await connectedStore('ios', {constants: {promotedProductPayload}});
+    const payloads: unknown[] = [];
+    store.promotedProductListenerIOS((payload) => payloads.push(payload));
+    store.promoteProduct('remove_ads');
+    expect(payloads).toEqual([promotedProductPayload === 'product-id' ? 'remove_ads' : expect.objectContaining({id: 'remove_ads'})]);
+    expect((await store.getPromotedProductIOS())?.id).toBe('remove_ads');
   }
 });
