@@ -58,6 +58,7 @@ const sidebars = {
         'validating-purchases',
         'subscription-status',
         'billing-problems',
+        'offers-and-promotions',
         'refunds-and-revocations',
         'restoring-purchases',
       ],

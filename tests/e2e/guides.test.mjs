@@ -188,3 +188,26 @@ test('Restoring Purchases: after a relaunch the app owns nothing until it restor
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
+
+test('Offers, Codes and Promotions: a redeemed code arrives as a purchase; the promoted-product event carries what the release sends', async () => {
+  const {page, context, record} = await openPage('/docs/offers-and-promotions');
+  const example = await liveExample(page);
+  await example.getByRole('button', {name: 'Redeem a code'}).click();
+  await result(example).getByText('premium_monthly delivered and finished').waitFor();
+  await assertInOrder(example, ['Offer code redeemed', 'presentCodeRedemptionSheetIOS()', 'purchase-updated', 'Server: purchase is valid']);
+
+  await example.getByRole('button', {name: 'User taps promoted remove_ads on the App Store'}).click();
+  // The event's log line is the product identifier, whether the release sends the identifier or the product.
+  assert.match(await logEntry(example, 'promoted-product-ios').innerText(), /remove_ads/);
+  await result(example).getByText('The user chose remove_ads on the App Store').waitFor();
+  await example.getByRole('button', {name: 'Buy the promoted product'}).click();
+  await result(example).getByText('remove_ads delivered and finished').waitFor();
+
+  await example.getByRole('radio', {name: 'Android'}).check({force: true});
+  await example.locator('[data-sandbox-platform="android"] [data-connection="Connected"]').waitFor();
+  await example.getByRole('button', {name: 'Redeem a code'}).click();
+  await result(example).getByText('premium delivered and finished').waitFor();
+  assert.ok((await titles(example)).includes('openRedeemOfferCodeAndroid()'));
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
