@@ -61,6 +61,8 @@ const sidebars = {
         'offers-and-promotions',
         'refunds-and-revocations',
         'restoring-purchases',
+        'testing-purchases',
+        'troubleshooting',
       ],
     },
     {

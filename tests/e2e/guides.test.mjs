@@ -211,3 +211,45 @@ test('Offers, Codes and Promotions: a redeemed code arrives as a purchase; the p
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
+
+test('Troubleshooting: each symptom happens as described, with what the app would (not) receive in the log', async () => {
+  const {page, context, record} = await openPage('/docs/troubleshooting');
+  const example = await liveExample(page);
+  await example.getByRole('button', {name: 'Load “Remove_Ads”'}).click();
+  await result(example)
+    .getByText(/^fetchProducts returned 0 product\(s\)/)
+    .waitFor();
+  assert.match(await logEntry(example, 'Not returned').innerText(), /case-sensitive/);
+  await example.getByRole('button', {name: 'Buy with no listener'}).click();
+  await result(example).getByText('Bought with no listener: the event reached nobody').waitFor();
+  assert.match(await logEntry(example, 'purchase-updated').innerText(), /no listener registered/);
+
+  await example.getByRole('radio', {name: 'Android'}).check({force: true});
+  await example.locator('[data-sandbox-platform="android"] [data-connection="Connected"]').waitFor();
+  await example.getByRole('button', {name: 'Deliver coins, never finish'}).click();
+  await result(example).getByText('coins_100 delivered but never finished').waitFor();
+  await example.getByRole('button', {name: 'Buy the coins again'}).click();
+  await result(example).getByText('purchase-error already-owned: decode it on the Errors page').waitFor();
+  await example.getByRole('button', {name: '+3 days'}).click();
+  await logEntry(example, 'Refunded by Google Play').waitFor();
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test("Testing Purchases: a tester's first pass meets each answer of the store", async () => {
+  const {page, context, record} = await openPage('/docs/testing-purchases');
+  const example = await liveExample(page);
+  const buy = example.getByRole('button', {name: 'Buy 100 Coins'});
+  await buy.click();
+  await result(example).getByText('coins_100: granted and finished').waitFor();
+  await example.getByLabel('Next purchase').selectOption('user-cancelled');
+  await buy.click();
+  await result(example).getByText('purchase-error user-cancelled').waitFor();
+  await example.getByLabel('Next purchase').selectOption('pending');
+  await buy.click();
+  await result(example).getByText('coins_100: pending, nothing granted yet').waitFor();
+  await example.getByRole('button', {name: 'Payment completes (1)'}).click();
+  await result(example).getByText('coins_100: granted and finished').nth(1).waitFor();
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
