@@ -2,7 +2,18 @@
 // job on the simulated store, and the events, errors and store happenings of that release reach its event log.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage} from './support/harness.mjs';
+import {openPage, BASE_URL} from './support/harness.mjs';
+
+const GUIDES = [
+  ['validating-purchases', 'Validating Purchases'],
+  ['subscription-status', 'Subscription Status and Entitlements'],
+  ['billing-problems', 'Billing Problems and Grace Periods'],
+  ['offers-and-promotions', 'Offers, Codes and Promotions'],
+  ['refunds-and-revocations', 'Refunds and Revocations'],
+  ['restoring-purchases', 'Restoring and Syncing Purchases'],
+  ['testing-purchases', 'Testing Purchases'],
+  ['troubleshooting', 'Troubleshooting'],
+];
 
 /** The page's live example once its code has connected, on `platform`. */
 async function liveExample(page, platform = 'ios') {
@@ -252,4 +263,18 @@ test("Testing Purchases: a tester's first pass meets each answer of the store", 
   await result(example).getByText('coins_100: granted and finished').nth(1).waitFor();
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
+});
+
+test('each guide is listed in llms.txt, has its Markdown copy in both versions and is in the search index', async () => {
+  const llms = await (await fetch(`${BASE_URL}/llms.txt`)).text();
+  const search = await (await fetch(`${BASE_URL}/search-index.json`)).text();
+  for (const [slug, title] of GUIDES) {
+    assert.ok(llms.includes(`[${title}](`) && llms.includes(`/docs/${slug}.md)`), `${slug} is not in llms.txt`);
+    for (const route of [`/docs/${slug}.md`, `/docs/next/${slug}.md`]) {
+      const response = await fetch(`${BASE_URL}${route}`);
+      assert.equal(response.status, 200, route);
+      assert.match(await response.text(), new RegExp(`^# ${title}`, 'm'), route);
+    }
+    assert.ok(search.includes(title), `${title} is not in the search index`);
+  }
 });
