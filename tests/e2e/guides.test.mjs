@@ -3,6 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, BASE_URL} from './support/harness.mjs';
+import {seriousAxeViolations} from './support/axe.mjs';
 
 const GUIDES = [
   ['validating-purchases', 'Validating Purchases'],
@@ -94,7 +95,7 @@ test('Subscription Status: StoreKit status, entitlement and intro offer eligibil
 });
 
 test('Billing Problems: iOS sends the billing-issue event at the failed renewal and keeps access through the grace period', async () => {
-  const {page, context, record} = await openPage('/docs/billing-problems');
+  const {page, context, record} = await openPage('/docs/billing-problems', {colorScheme: 'dark'});
   const example = await liveExample(page);
   await example.getByRole('button', {name: 'Subscribe'}).click();
   await result(example)
@@ -104,6 +105,8 @@ test('Billing Problems: iOS sends the billing-issue event at the failed renewal 
   await example.getByRole('button', {name: '+30 days'}).click();
   await logEntry(example, 'subscription-billing-issue').waitFor();
   await result(example).getByText('The payment for premium_monthly failed: update your payment method.').waitFor();
+  // The new panel switch and the example's banner, in the dark theme.
+  assert.deepEqual(await seriousAxeViolations(page), []);
   await example.getByRole('button', {name: 'Check access'}).click();
   await result(example)
     .getByText(/^Access: yes; state inGracePeriod, grace until/)
