@@ -5,6 +5,8 @@
  */
 import type {
   AppTransaction,
+  IapEvent,
+  IapEventPayloads,
   ExternalPurchaseLinkResultIOS,
   ExternalPurchaseNoticeResultIOS,
   ProductIOS,
@@ -37,7 +39,8 @@ export function promoteProduct(store: AppStore, productId: string): void {
   store.record('store', 'Promoted product tapped on the App Store', productId);
   const product = toProduct('ios', entry) as ProductIOS;
   const payload = store.constants.promotedProductPayload === 'product-id' ? productId : product;
-  store.emit(store.constants.events.PromotedProductIOS, payload as ProductIOS);
+  // Typed by whatever spec/ declares, since the sandbox sends what the page's release says.
+  store.emit(store.constants.events.PromotedProductIOS, payload as IapEventPayloads[IapEvent.PromotedProductIOS]);
   store.changed();
 }
 
