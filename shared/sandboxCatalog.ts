@@ -213,6 +213,7 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | (SubscriptionProductIOS
       ...(trial ? {introductoryOffer: trial} : {}),
     },
     discountsIOS: [],
+    subscriptionGroupIdIOS: entry.subscription.groupIdIOS,
     introductoryPriceIOS: trial ? trial.displayPrice : null,
     introductoryPriceAsAmountIOS: trial ? String(trial.price) : null,
     introductoryPricePaymentModeIOS: trial ? 'free-trial' : 'empty',

@@ -123,12 +123,19 @@ export interface SandboxConstants {
   replacementModes: SandboxReplacementModes;
   /** Releases with the older alternative billing flow only. */
   alternativeBillingModes?: SandboxAlternativeBillingModes;
+  /** What the promoted-product event carries: the product, or (where the release says so) only its identifier. */
+  promotedProductPayload: 'product' | 'product-id';
 }
 
 /** The parts of a spec model (live or frozen with a docs version) the sandbox reads. */
 export interface SpecModelParts {
   constants: Record<string, unknown>;
-  types: ReadonlyArray<{name: string; kind: string; members?: ReadonlyArray<{name: string; value: string}>; fields?: ReadonlyArray<{name: string}>}>;
+  types: ReadonlyArray<{
+    name: string;
+    kind: string;
+    members?: ReadonlyArray<{name: string; value: string}>;
+    fields?: ReadonlyArray<{name: string; type?: string}>;
+  }>;
 }
 
 /** Thrown when a model lacks something the sandbox needs; the caller says which model file it was. */
@@ -276,5 +283,12 @@ export function sandboxConstantsFromModel(model: SpecModelParts): SandboxConstan
     errorCodes: errorCodesOf(model),
     events: enumValues<SandboxEvents>(model, 'IapEvent', EVENT_NAMES),
     replacementModes: replacementModesOf(model),
+    promotedProductPayload: payloadType(model, 'PromotedProductIOS') === 'string' ? 'product-id' : 'product',
   };
+}
+
+/** The type an event's payload has in the model's `IapEventPayloads`, or undefined where the model does not say. */
+function payloadType(model: SpecModelParts, event: string): string | undefined {
+  const payloads = model.types.find((entry) => entry.name === 'IapEventPayloads');
+  return payloads?.fields?.find((field) => field.name === `[IapEvent.${event}]`)?.type;
 }

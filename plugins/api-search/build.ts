@@ -69,8 +69,10 @@ export function plainText(markdown: string | undefined): string {
 }
 
 /** Orders pages so that the dedicated reference pages win when a page elsewhere repeats a table. */
-function preferredOrder(pages: DocPageInput[], firstId: string): DocPageInput[] {
-  return [...pages].sort((a, b) => Number(b.id === firstId) - Number(a.id === firstId));
+/** The pages with the reference pages `firstIds` first, in that order; a guide that also shows an entry comes after. */
+function preferredOrder(pages: DocPageInput[], ...firstIds: string[]): DocPageInput[] {
+  const rank = (page: DocPageInput) => (firstIds.includes(page.id) ? firstIds.indexOf(page.id) : firstIds.length);
+  return [...pages].sort((a, b) => rank(a) - rank(b));
 }
 
 interface Locations {
@@ -83,7 +85,8 @@ function locate(pages: DocPageInput[]): Locations {
   const operations = new Map<string, string>();
   const types = new Map<string, string>();
   let errors: string | undefined;
-  for (const page of preferredOrder(pages, 'apis')) {
+  // The listeners are the Events page's.
+  for (const page of preferredOrder(pages, 'apis', 'events')) {
     for (const {name, id} of page.shows?.operations ?? []) if (!operations.has(name)) operations.set(name, `${page.permalink}#${id}`);
   }
   for (const page of preferredOrder(pages, 'types')) {

@@ -5,6 +5,8 @@
  */
 import type {
   AppTransaction,
+  IapEvent,
+  IapEventPayloads,
   ExternalPurchaseLinkResultIOS,
   ExternalPurchaseNoticeResultIOS,
   ProductIOS,
@@ -15,7 +17,7 @@ import type {
 import {findEntry, toProduct} from '@site/shared/sandboxCatalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
 import type {AppStore} from './app-store';
-import {BUNDLE_ID, base64, versionAtLeast} from './records';
+import {BUNDLE_ID, base64, versionAtLeast, type SubscriptionRecord} from './records';
 
 /** Finishes every unfinished transaction at once (a test helper of StoreKit). */
 export function clearTransactionQueue(store: AppStore): void {
@@ -35,7 +37,10 @@ export function promoteProduct(store: AppStore, productId: string): void {
   if (!entry) throw store.error('DeveloperError', PROMOTED_PRODUCTS_ONLY_ON_IOS);
   store.promotedProductId = productId;
   store.record('store', 'Promoted product tapped on the App Store', productId);
-  store.emit(store.constants.events.PromotedProductIOS, toProduct('ios', entry) as ProductIOS);
+  const product = toProduct('ios', entry) as ProductIOS;
+  const payload = store.constants.promotedProductPayload === 'product-id' ? productId : product;
+  // Typed by whatever spec/ declares, since the sandbox sends what the page's release says.
+  store.emit(store.constants.events.PromotedProductIOS, payload as IapEventPayloads[IapEvent.PromotedProductIOS]);
   store.changed();
 }
 
@@ -63,9 +68,16 @@ export function subscriptionStatus(store: AppStore, sku: string): SubscriptionSt
   return store.subscriptions
     .filter((subscription) => subscription.groupIdIOS !== null && subscription.groupIdIOS === group)
     .map((subscription) => ({
-      state: subscription.status === 'Active' ? 'subscribed' : subscription.status === 'Revoked' ? 'revoked' : 'expired',
+      state: subscriptionState(subscription),
       renewalInfo: store.renewalInfo(subscription),
     }));
+}
+
+/** StoreKit's renewal state, as its cases are named. */
+function subscriptionState(subscription: SubscriptionRecord): string {
+  if (subscription.status === 'Revoked') return 'revoked';
+  if (subscription.status === 'Active') return subscription.billingIssue ? 'inGracePeriod' : 'subscribed';
+  return subscription.billingIssue ? 'inBillingRetryPeriod' : 'expired';
 }
 
 export function currentEntitlement(store: AppStore, sku: string): PurchaseIOS | null {

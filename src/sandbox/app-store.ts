@@ -35,6 +35,7 @@ import type {SimulatedStoreOptions} from './types';
 
 export class AppStore extends StoreEngine {
   readonly redeliversAfterRelaunch = true;
+  protected readonly billingIssueSignal = 'payment-failed';
 
   constructor(options: SimulatedStoreOptions) {
     super('ios', options);
@@ -241,8 +242,8 @@ export class AppStore extends StoreEngine {
       autoRenewPreference: subscription.autoRenewPreference,
       jsonRepresentation: JSON.stringify({autoRenewProductId: subscription.autoRenewPreference, autoRenewStatus: subscription.willAutoRenew ? 1 : 0}),
       expirationReason: subscription.expirationReason,
-      gracePeriodExpirationDate: null,
-      isInBillingRetry: false,
+      gracePeriodExpirationDate: subscription.billingIssue && subscription.status === 'Active' ? subscription.billingIssue.graceEndsAt : null,
+      isInBillingRetry: subscription.billingIssue !== null,
       pendingUpgradeProductId: this.pendingUpgradeOf(subscription),
       priceIncreaseStatus: null,
       renewalDate: subscription.status === 'Active' ? subscription.expiresAt : null,

@@ -89,6 +89,8 @@ export abstract class StoreCore {
       [events.PurchaseError]: new Set(),
       [events.PromotedProductIOS]: new Set(),
       [events.UserChoiceBillingAndroid]: new Set(),
+      // Releases before the billing-issue event have no such listener.
+      ...(events.SubscriptionBillingIssue === undefined ? {} : {[events.SubscriptionBillingIssue]: new Set()}),
     } as ListenerMap;
   }
 
@@ -283,7 +285,9 @@ export abstract class StoreCore {
       return `${purchase.productId} · ${purchase.purchaseState} · id ${purchase.id}`;
     }
     if (event === events.PurchaseError) return (payload as IapEventPayloads[IapEvent.PurchaseError]).message;
-    if (event === events.PromotedProductIOS) return (payload as ProductIOS).id;
+    if (event === events.SubscriptionBillingIssue) return `${(payload as Purchase).productId} · id ${(payload as Purchase).id}`;
+    // Releases differ in what the promoted-product event carries: the product, or only its identifier.
+    if (event === events.PromotedProductIOS) return typeof payload === 'string' ? payload : (payload as ProductIOS).id;
     const details = payload as IapEventPayloads[IapEvent.UserChoiceBillingAndroid];
     return `${details.products.join(', ')} · token ${details.externalTransactionToken}`;
   }

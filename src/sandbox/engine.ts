@@ -19,9 +19,11 @@ import type {
 } from '@site/spec';
 import {CATALOG, findEntry, toProduct, type CatalogEntry, type PlanDefinition} from '@site/shared/sandboxCatalog';
 import {DAY_MS} from './clock';
+import {GRACE_PERIOD_DAYS} from './scenarios';
 import type {SandboxErrorName} from '@site/shared/sandboxConstants';
 import {StoreCore} from './core';
 import {
+  storeAttempt,
   planEnd,
   type DueEvent,
   type PurchaseAttempt,
@@ -93,6 +95,8 @@ export abstract class StoreEngine extends StoreCore {
   protected beforeRenewal(subscription: SubscriptionRecord): void {
     void subscription;
   }
+  /** When the store tells the app of a billing issue: iOS as soon as a renewal fails, Google Play once it suspends. */
+  protected abstract readonly billingIssueSignal: 'payment-failed' | 'suspended';
   /** The product a transaction names; iOS lags behind an upgrade for a few minutes. */
   reportedProductId(transaction: TransactionRecord): string {
     return transaction.productId;
@@ -367,6 +371,7 @@ export abstract class StoreEngine extends StoreCore {
       status: 'Active',
       expirationReason: null,
       renewals: 0,
+      billingIssue: null,
     };
     transaction.subscription = subscription;
     transaction.periodEnd = end;
@@ -395,7 +400,12 @@ export abstract class StoreEngine extends StoreCore {
   dueEvents(): DueEvent[] {
     return this.subscriptions
       .filter((subscription) => subscription.status === 'Active')
-      .flatMap((subscription) => [...this.subscriptionDeadlines(subscription), {at: subscription.expiresAt, run: () => this.renewOrExpire(subscription)}]);
+      .flatMap((subscription) => [
+        ...this.subscriptionDeadlines(subscription),
+        subscription.billingIssue
+          ? {at: subscription.billingIssue.retryAt, run: () => this.retryRenewal(subscription)}
+          : {at: subscription.expiresAt, run: () => this.renewOrExpire(subscription)},
+      ]);
   }
 
   renewOrExpire(subscription: SubscriptionRecord): void {
@@ -406,6 +416,76 @@ export abstract class StoreEngine extends StoreCore {
       this.record('store', 'Subscription expired', `${subscription.productId}: auto-renewal was off.`);
       return;
     }
+    if (this.switches.value.renewalPayment === 'fails') {
+      this.renewalFailed(subscription);
+      return;
+    }
     this.renew(subscription);
+  }
+
+  /** The renewal could not be charged: the user keeps access through the grace period while the store retries daily. */
+  private renewalFailed(subscription: SubscriptionRecord): void {
+    const graceEndsAt = subscription.expiresAt + GRACE_PERIOD_DAYS * DAY_MS;
+    subscription.billingIssue = {graceEndsAt, retryAt: Math.min(this.now() + DAY_MS, graceEndsAt)};
+    this.record(
+      'store',
+      'Renewal payment failed',
+      `${subscription.productId}: the store retries; in the app's ${GRACE_PERIOD_DAYS}-day grace period the user keeps access until ${this.formatDate(graceEndsAt)}.`,
+    );
+    if (this.billingIssueSignal === 'payment-failed') this.emitBillingIssue(subscription);
+  }
+
+  private retryRenewal(subscription: SubscriptionRecord): void {
+    const issue = subscription.billingIssue!;
+    if (this.switches.value.renewalPayment === 'succeeds') {
+      this.recoverRenewal(subscription);
+      return;
+    }
+    if (this.now() < issue.graceEndsAt) {
+      issue.retryAt = Math.min(this.now() + DAY_MS, issue.graceEndsAt);
+      this.record('store', 'Renewal payment retried: failed again', subscription.productId);
+      return;
+    }
+    subscription.status = 'Expired';
+    subscription.expirationReason = 'BILLING_ERROR';
+    this.record('store', 'Grace period over', `${subscription.productId}: still unpaid, so the user loses access while the store keeps retrying.`);
+    if (this.billingIssueSignal === 'suspended') this.emitBillingIssue(subscription);
+  }
+
+  /** The payment went through after all: the subscription renews, from the moment it lapsed if access had ended. */
+  recoverRenewal(subscription: SubscriptionRecord): void {
+    subscription.billingIssue = null;
+    if (subscription.status === 'Expired') {
+      subscription.status = 'Active';
+      subscription.expirationReason = null;
+      subscription.expiresAt = this.now();
+    }
+    this.record('store', 'Renewal payment recovered', subscription.productId);
+    this.renew(subscription);
+  }
+
+  /**
+   * The user redeems an offer code on the store's own sheet or page: the code's subscription starts and reaches the
+   * app like a purchase. The sandbox's code is for the first subscription of its catalogue.
+   */
+  redeemOfferCode(): void {
+    const entry = CATALOG[this.platform].find((candidate) => candidate.kind === 'subscription')!;
+    if (this.subscriptions.some((subscription) => subscription.status === 'Active' && subscription.productId === entry.id)) {
+      this.record('store', 'Offer code not redeemed', `The user already subscribes to ${entry.id}.`);
+      return;
+    }
+    this.record('store', 'Offer code redeemed', `${entry.id}: the code's offer starts the subscription.`);
+    this.later(() => {
+      const attempt = storeAttempt(entry, entry.subscription!.plans[0]);
+      const transaction = this.createTransaction(attempt, 'purchased');
+      this.startSubscription(transaction, attempt);
+      this.deliver(transaction);
+    });
+  }
+
+  private emitBillingIssue(subscription: SubscriptionRecord): void {
+    const event = this.constants.events.SubscriptionBillingIssue;
+    // Releases before the event existed have no way to tell the app.
+    if (event !== undefined && this.connection === 'Connected') this.emit(event, this.toPurchase(subscription.latest));
   }
 }

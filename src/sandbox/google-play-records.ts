@@ -100,5 +100,7 @@ export function googlePlayPurchase(transaction: TransactionRecord): PurchaseAndr
     developerPayloadAndroid: '',
     obfuscatedAccountIdAndroid: transaction.obfuscatedAccountId,
     obfuscatedProfileIdAndroid: transaction.obfuscatedProfileId,
+    // Suspended: the grace period ended unpaid, and Google Play holds the subscription until the payment is fixed.
+    ...(subscription?.billingIssue && subscription.status === 'Expired' ? {isSuspendedAndroid: true} : {}),
   };
 }

@@ -6,6 +6,7 @@
 import type {
   ActiveSubscription,
   DeepLinkOptions,
+  InAppMessageResultAndroid,
   InitConnectionConfig,
   Purchase,
   PurchaseAndroid,
@@ -26,6 +27,7 @@ import type {ExternalTokenRecord, SimulatedStoreOptions} from './types';
 
 export class GooglePlay extends StoreEngine {
   readonly redeliversAfterRelaunch = false;
+  protected readonly billingIssueSignal = 'suspended';
 
   constructor(options: SimulatedStoreOptions) {
     super('android', options);
@@ -351,6 +353,19 @@ export class GooglePlay extends StoreEngine {
     const transaction = this.transactions.find((entry) => entry.purchaseToken === options.purchaseToken && entry.productId === options.sku);
     if (!transaction) throw this.error('ReceiptFailed', `Google Play knows no purchase of ${options.sku} with that token.`, options.sku);
     return googlePlayPurchaseRecord(transaction);
+  }
+
+  /**
+   * Google Play's transactional in-app message: for a subscription whose payment failed, the user fixes the payment
+   * method in it, and Google Play charges the renewal again.
+   */
+  showBillingMessage(): InAppMessageResultAndroid {
+    const subscription = this.subscriptions.find((entry) => entry.billingIssue !== null && entry.status !== 'Revoked');
+    if (!subscription) return {responseCode: 'no-action-needed' as InAppMessageResultAndroid['responseCode']};
+    this.record('store', 'Google Play message: payment declined', `${subscription.productId}: the user updates the payment method in the message.`);
+    this.switches.set({renewalPayment: 'succeeds'});
+    this.recoverRenewal(subscription);
+    return {responseCode: 'subscription-status-updated' as InAppMessageResultAndroid['responseCode'], purchaseToken: subscription.purchaseToken};
   }
 
   // ---------------------------------------------------------------------------------------------------------------

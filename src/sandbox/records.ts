@@ -73,6 +73,8 @@ export interface SubscriptionRecord {
   status: 'Active' | 'Expired' | 'Revoked' | 'Replaced';
   expirationReason: RenewalInfoIOS['expirationReason'];
   renewals: number;
+  /** A renewal the store could not charge: when its grace period ends and when the store tries the payment again. */
+  billingIssue: {graceEndsAt: number; retryAt: number} | null;
 }
 
 /** A purchase the app asked for, checked and waiting for the store's sheet to answer. */

@@ -28,7 +28,15 @@ export interface SandboxScenarios {
   userChoice: 'google-play' | 'alternative';
   /** iOS: what the user does on the external purchase notice sheet. */
   externalPurchaseNotice: 'continue' | 'dismissed';
+  /** Whether the store can charge the user's payment method when a subscription renews. */
+  renewalPayment: 'succeeds' | 'fails';
 }
+
+/**
+ * The billing grace period the sandbox's app has turned on in App Store Connect and the Play Console. Both stores let
+ * the developer choose its length; this is the sandbox's choice, not a rule of either store.
+ */
+export const GRACE_PERIOD_DAYS = 3;
 
 export const DEFAULT_SCENARIOS: SandboxScenarios = {
   purchaseOutcome: 'success',
@@ -38,6 +46,7 @@ export const DEFAULT_SCENARIOS: SandboxScenarios = {
   alternativeBillingDialog: 'accept',
   userChoice: 'google-play',
   externalPurchaseNotice: 'continue',
+  renewalPayment: 'succeeds',
 };
 
 /** Whether a request to the store's servers got through; a flaky failure says how many more will fail. */

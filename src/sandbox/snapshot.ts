@@ -26,6 +26,7 @@ export function snapshotOf(store: StoreEngine): SandboxSnapshot {
     deferredPlanAndroid: subscription.deferredBasePlanId,
     status: subscription.status,
     purchaseToken: subscription.purchaseToken,
+    graceEndsAt: subscription.billingIssue?.graceEndsAt ?? null,
   }));
   const backend: BackendView = {
     coins: store.coins.balance,

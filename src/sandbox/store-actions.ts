@@ -94,3 +94,27 @@ export function setAutoRenew(store: StoreEngine, productId: string, willAutoRene
   );
   store.changed();
 }
+
+/**
+ * The store refunds the latest purchase of a product (its support granted the user's request): the user no longer
+ * owns it. No OpenIAP event tells the app; the store notifies the app's server, and the stand-in backend takes back
+ * what it delivered.
+ */
+export function refund(store: StoreEngine, productId: string): void {
+  const transaction = [...store.transactions]
+    .reverse()
+    .find((entry) => store.reportedProductId(entry) === productId && entry.state === 'purchased' && !entry.refunded && !entry.replaced);
+  if (!transaction) throw store.error('ItemNotOwned', `There is no purchase of ${productId} to refund.`, productId);
+  transaction.refunded = true;
+  transaction.refundedAt = store.now();
+  const subscription = transaction.subscription;
+  if (subscription?.latest === transaction) {
+    subscription.status = 'Revoked';
+    subscription.billingIssue = null;
+  }
+  store.record('store', `Refunded by the ${store.storeName}`, `${productId} (${transaction.id}): the user no longer owns it. No event reaches the app.`);
+  const notice = store.platform === 'ios' ? 'App Store Server Notification REFUND' : 'Google Play voided purchase notification';
+  const taken = store.delivered.delete(store.deliveryKey(store.toPurchase(transaction)));
+  store.record('server', `Server: ${notice}`, taken ? `${productId} taken back.` : `${productId} had not been delivered.`);
+  store.changed();
+}

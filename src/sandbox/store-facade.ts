@@ -98,6 +98,10 @@ export abstract class StoreFacade {
   setAutoRenew(productId: string, willAutoRenew: boolean): void {
     actions.setAutoRenew(this.engine, productId, willAutoRenew);
   }
+  /** The store refunds the latest purchase of a product; see store-actions.ts. */
+  refund(productId: string): void {
+    actions.refund(this.engine, productId);
+  }
   /** iOS: the user taps one of the app's promoted products on the App Store; the promoted-product event fires. */
   promoteProduct(productId: string): void {
     if (!(this.engine instanceof AppStore)) throw this.engine.error('DeveloperError', ios.PROMOTED_PRODUCTS_ONLY_ON_IOS);

@@ -29,6 +29,8 @@ import type {
   BillingProgramAndroid,
   BillingProgramAvailabilityResultAndroid,
   BillingProgramReportingDetailsAndroid,
+  InAppMessageParamsAndroid,
+  InAppMessageResultAndroid,
 } from '@site/spec';
 import * as ios from './app-store-apis';
 import {AppStore} from './app-store';
@@ -175,6 +177,11 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   userChoiceBillingListenerAndroid(listener: IapEventListener<IapEvent.UserChoiceBillingAndroid>): EventSubscription {
     return this.engine.addListener(this.constants.events.UserChoiceBillingAndroid, listener);
   }
+  subscriptionBillingIssueListener(listener: IapEventListener<IapEvent.SubscriptionBillingIssue>): EventSubscription {
+    const event = this.constants.events.SubscriptionBillingIssue;
+    if (event === undefined) throw this.engine.error('FeatureNotSupported', 'This release has no subscription billing-issue event.');
+    return this.engine.addListener(event as IapEvent.SubscriptionBillingIssue, listener);
+  }
 
   // ---------------------------------------------------------------------------------------------------------------
   // iOS operations
@@ -274,6 +281,17 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       return true;
     });
   }
+  presentCodeRedemptionSheetIOS(): Promise<PurchaseIOS | null> {
+    return this.onIOS(
+      'presentCodeRedemptionSheetIOS()',
+      async (store) => {
+        store.redeemOfferCode();
+        // The sheet answers null, as on systems where the redemption only arrives through the purchase events.
+        return null;
+      },
+      () => 'null',
+    );
+  }
   getAppTransactionIOS(): Promise<AppTransaction | null> {
     return this.onIOS(
       'getAppTransactionIOS()',
@@ -363,6 +381,24 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
         return store.issueExternalToken('alternative-only', []).token;
       },
       (token) => token,
+    );
+  }
+  openRedeemOfferCodeAndroid(): Promise<boolean> {
+    return this.onAndroid(
+      'openRedeemOfferCodeAndroid()',
+      async (store) => {
+        store.redeemOfferCode();
+        return true;
+      },
+      String,
+    );
+  }
+  showInAppMessagesAndroid(params?: InAppMessageParamsAndroid): Promise<InAppMessageResultAndroid> {
+    void params; // the sandbox has only the transactional messages, which are the default
+    return this.onAndroid(
+      'showInAppMessagesAndroid()',
+      async (store) => store.showBillingMessage(),
+      (result) => result.responseCode,
     );
   }
   isBillingProgramAvailableAndroid(program: BillingProgramAndroid): Promise<BillingProgramAvailabilityResultAndroid> {

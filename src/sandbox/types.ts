@@ -70,6 +70,8 @@ export interface SubscriptionRecordView {
   deferredPlanAndroid: string | null;
   status: 'Active' | 'Expired' | 'Revoked' | 'Replaced';
   purchaseToken: string;
+  /** Set while a renewal is unpaid: when the grace period ends (access goes with it). */
+  graceEndsAt: number | null;
 }
 
 export interface ExternalTokenRecord {

@@ -169,12 +169,10 @@ describe('remark spec-model plugin', () => {
       'getExternalPurchaseCustomLinkTokenIOS',
       'showExternalPurchaseCustomLinkNoticeIOS',
       'launchExternalLinkAndroid',
-      // Added in 2.x: the full transaction history, Billing Choice, in-app messages and offer codes on Android.
+      // Added in 2.x: the full transaction history and Billing Choice.
       'getAllTransactionsIOS',
       'getBillingChoiceInfoAndroid',
       'showBillingProgramInformationDialogAndroid',
-      'showInAppMessagesAndroid',
-      'openRedeemOfferCodeAndroid',
     ];
     for (const [file, href, newer] of [
       [path.join(siteDir, 'docs', 'apis.mdx'), '/docs/next/apis#try-it', notSimulatedInNext],
@@ -185,9 +183,8 @@ describe('remark spec-model plugin', () => {
       const marked = operations.map((node) => [data(node, 'of'), island(tree, node).tryLiveHref]);
       expect(marked).toContainEqual(['getAppTransactionIOS', href]);
       expect(marked).toContainEqual(['acknowledgePurchaseAndroid', href]);
-      // The one iOS operation the sandbox does not simulate (its sheet redeems an offer code outside any purchase).
       const unlinked = marked.filter(([, link]) => link === null).map(([name]) => name);
-      expect(unlinked.sort()).toEqual(['presentCodeRedemptionSheetIOS', ...newer].sort());
+      expect(unlinked.sort()).toEqual([...newer].sort());
       expect(marked.every(([name, link]) => (link === href) === SIMULATED_OPERATIONS.includes(name as never))).toBe(true);
     }
   });

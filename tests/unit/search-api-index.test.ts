@@ -51,8 +51,12 @@ const element = (name: string, attributes: Record<string, string> = {}): Node =>
 const RECEIPT_TYPES_OF_1_2_3: Record<string, string> = {VerifyPurchaseProps: 'ReceiptValidationProps', VerifyPurchaseResult: 'ReceiptValidationResult'};
 
 const pages = (version: string): Record<string, Node[]> => ({
-  // A guide repeats a type table and shows a partial error table: the dedicated pages still win.
-  'external-purchase': [element('TypeTable', {of: 'ProductIOS'}), element('ErrorCodeTable', {view: 'retry'})],
+  // A guide repeats a type table, a listener and a partial error table: the dedicated pages still win.
+  'external-purchase': [
+    element('TypeTable', {of: 'ProductIOS'}),
+    element('Operation', {of: 'userChoiceBillingListenerAndroid'}),
+    element('ErrorCodeTable', {view: 'retry'}),
+  ],
   apis: [element('Operations', {group: 'common'}), element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})],
   events: [element('Operations', {group: 'listeners'}), element('TypeTable', {of: 'EventSubscription'})],
   // The verification types replaced the receipt validation ones in 1.3.17; a released 1.2.3 page shows the old ones.

@@ -8,7 +8,8 @@ import {formatStoreTime} from '../SandboxEventLog';
 import styles from './styles.module.css';
 
 /** The groups of controls a live example can show; its code block's meta picks them: ```jsx live controls="outcome,clock". */
-export type SandboxControl = 'platform' | 'outcome' | 'network' | 'clock' | 'relaunch' | 'approval' | 'subscriptions' | 'alternative' | 'state';
+export type SandboxControl =
+  'platform' | 'outcome' | 'network' | 'clock' | 'relaunch' | 'approval' | 'subscriptions' | 'alternative' | 'billing' | 'refunds' | 'promoted' | 'state';
 
 export const DEFAULT_CONTROLS: readonly SandboxControl[] = ['platform', 'outcome', 'network', 'clock', 'relaunch', 'approval', 'state'];
 
@@ -131,7 +132,11 @@ function StoreState({snapshot}: {snapshot: SandboxSnapshot}) {
             {subscriptions.map((subscription) => (
               <li key={subscription.purchaseToken + subscription.status} data-product={subscription.productId}>
                 <code>{subscription.plan}</code> — {subscription.status}
-                {subscription.status === 'Active' && (
+                {subscription.graceEndsAt !== null &&
+                  (subscription.status === 'Active'
+                    ? `, payment failed: grace period until ${formatStoreTime(subscription.graceEndsAt, start)}`
+                    : ', payment failed: no access')}
+                {subscription.status === 'Active' && subscription.graceEndsAt === null && (
                   <>
                     , {subscription.willAutoRenew ? 'renews' : 'ends'} {formatStoreTime(subscription.expiresAt, start)}
                     {!android && subscription.autoRenewPreference !== subscription.productId && (
@@ -191,6 +196,13 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
   const platformGroup = useId();
   const start = snapshot.log[0]?.at ?? snapshot.now;
   const activeSubscriptions = snapshot.subscriptions.filter((subscription) => subscription.status === 'Active');
+  const refundable = [
+    ...new Set(
+      snapshot.purchases
+        .filter((purchase) => purchase.purchaseState === 'purchased' && !purchase.refunded && !purchase.replaced)
+        .map((purchase) => purchase.productId),
+    ),
+  ];
   const versionLabel = docsVersion === 'current' ? 'Next' : docsVersion;
 
   return (
@@ -221,12 +233,23 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
           {snapshot.constants.willExpireSoonDays === undefined ? '' : `, expires soon within ${snapshot.constants.willExpireSoonDays} days`}
         </span>
       </div>
-      {(show('outcome') || show('network') || show('alternative')) && (
+      {(show('outcome') || show('network') || show('alternative') || show('billing')) && (
         <div className={styles.row}>
           {show('outcome') && (
             <Select label="Next purchase" value={scenarios.purchaseOutcome} options={OUTCOMES} onChange={(purchaseOutcome) => set({purchaseOutcome})} />
           )}
           {show('network') && <Select label="Network" value={scenarios.network} options={NETWORKS} onChange={(network) => set({network})} />}
+          {show('billing') && (
+            <Select
+              label="Renewal payment"
+              value={scenarios.renewalPayment}
+              options={[
+                ['succeeds', 'Succeeds'],
+                ['fails', 'Card declined'],
+              ]}
+              onChange={(renewalPayment) => set({renewalPayment})}
+            />
+          )}
           {show('alternative') && snapshot.platform === 'android' && (
             <>
               <Select
@@ -260,7 +283,7 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
           )}
         </div>
       )}
-      {(show('clock') || show('relaunch') || show('approval') || show('subscriptions')) && (
+      {(show('clock') || show('relaunch') || show('approval') || show('subscriptions') || show('refunds') || show('promoted')) && (
         <div className={styles.row}>
           {show('clock') && (
             <span className={styles.group} role="group" aria-label="Store clock">
@@ -299,6 +322,17 @@ export default function SandboxPanel({store, controls, onPlatformChange, onRelau
                 {subscription.willAutoRenew ? 'Turn off' : 'Turn on'} auto-renew of {subscription.plan}
               </button>
             ))}
+          {show('refunds') &&
+            refundable.map((productId) => (
+              <button key={productId} type="button" className={styles.button} onClick={() => store.refund(productId)}>
+                Store refunds {productId}
+              </button>
+            ))}
+          {show('promoted') && snapshot.platform === 'ios' && (
+            <button type="button" className={styles.button} onClick={() => store.promoteProduct('remove_ads')}>
+              User taps promoted remove_ads on the App Store
+            </button>
+          )}
           {show('relaunch') && (
             <button type="button" className={styles.button} onClick={onRelaunch}>
               Relaunch app
