@@ -6,9 +6,9 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {loadModelForVersion} from '../../plugins/spec-model/load';
+import {isGuide, operationsNamed} from '../../plugins/spec-model/guides';
 
 const root = path.resolve(__dirname, '../..');
-const REFERENCE_PAGES = new Set(['apis', 'types', 'events', 'errors', 'platforms', 'updates', 'announcements', 'versions']);
 const exceptions = JSON.parse(readFileSync(path.join(__dirname, 'guide-coverage-exceptions.json'), 'utf8')) as Array<{name: string; why: string}>;
 const newest = (JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[])[0];
 
@@ -17,18 +17,15 @@ function guideFiles(dir: string, top = dir): string[] {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return name === 'api' && dir === top ? [] : guideFiles(file, top);
     const page = name.replace(/\.mdx?$/, '');
-    return page !== name && !(dir === top && REFERENCE_PAGES.has(page)) ? [file] : [];
+    return page !== name && isGuide(path.relative(top, path.join(dir, page)).split(path.sep).join('/')) ? [file] : [];
   });
 }
 
-/** The operations and listeners no guide names, as `name` (the names of `excepted` are not reported). */
+/** The operations and listeners no guide uses in its code or components (the ones the operations' entries link). */
 function untaught(version: string, docsDir: string): string[] {
-  const text = guideFiles(docsDir)
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  return loadModelForVersion(root, version)
-    .operations.map((operation) => operation.name)
-    .filter((name) => !new RegExp(`\\b${name}\\b`).test(text));
+  const names = new Set(loadModelForVersion(root, version).operations.map((operation) => operation.name));
+  const taught = new Set(guideFiles(docsDir).flatMap((file) => [...operationsNamed(readFileSync(file, 'utf8'), names)]));
+  return [...names].filter((name) => !taught.has(name));
 }
 
 const excepted = new Map(exceptions.map((entry) => [entry.name, entry.why]));
