@@ -35,7 +35,8 @@ export function promoteProduct(store: AppStore, productId: string): void {
   if (!entry) throw store.error('DeveloperError', PROMOTED_PRODUCTS_ONLY_ON_IOS);
   store.promotedProductId = productId;
   store.record('store', 'Promoted product tapped on the App Store', productId);
-  store.emit(store.constants.events.PromotedProductIOS, toProduct('ios', entry) as ProductIOS);
+  // The release's event carries the product's identifier; getPromotedProductIOS gives the product.
+  store.emit(store.constants.events.PromotedProductIOS, productId);
   store.changed();
 }
 
