@@ -16,7 +16,7 @@ import {
   type TypeModel,
 } from '../../shared/specModel';
 import {releaseDeclarations, releaseOperations, type FactField, type ReleaseFacts} from './read';
-import {isRequiredArgument, looseName, modelFieldOf, modelOperationOf, stripQuotes, typesBySchemaName} from './fidelity';
+import {isRequiredArgument, looseName, modelFieldOf, modelOperationOf, stripQuotes, typesBySchemaName, writesEnumValues} from './fidelity';
 import {nativeErrorsFromFacts} from './nativeErrors';
 import {excessNames} from './coverage';
 import {graphqlShape, SCALAR_TYPESCRIPT, typescriptShape, type TypeShape} from './typeShape';
@@ -42,6 +42,8 @@ class Conformer {
   constructor(
     private readonly facts: ReleaseFacts,
     private readonly model: SpecModel,
+    /** The facts the docs knowingly show otherwise (spec/releases/exceptions.json), left as they are. */
+    private readonly excepted: ReadonlySet<string> = new Set(),
   ) {
     this.byName = typesBySchemaName(model);
   }
@@ -52,6 +54,7 @@ class Conformer {
   private keptBase(release: TypeShape, docs: TypeShape): string | undefined {
     const scalar = SCALAR_TYPESCRIPT[release.base];
     if (scalar) return docs.base === scalar ? docs.base : undefined;
+    if (writesEnumValues(this.facts, release.base, docs.base)) return docs.base;
     const named = this.model.types.find((type) => type.name === docs.base);
     return (named?.schemaName ?? named?.name ?? docs.base) === release.base ? docs.base : undefined;
   }
@@ -76,7 +79,7 @@ class Conformer {
       if (!type?.fields) continue;
       for (const fact of declaration.fields ?? []) {
         const field = modelFieldOf(type, fact.name);
-        if (field) this.conformField(type.name, field, fact);
+        if (field && !this.excepted.has(`${declaration.name}.${fact.name}`)) this.conformField(type.name, field, fact);
       }
     }
   }
@@ -88,7 +91,7 @@ class Conformer {
       const isEvent = fact.root === 'Subscription';
       const before = operation.signature;
       this.conformArguments(operation, fact, isEvent);
-      if (!isEvent) this.conformResult(operation, fact);
+      if (!isEvent && !this.excepted.has(`${fact.name}()`)) this.conformResult(operation, fact);
       operation.signature = operationSignature(operation.name, operation.params, operation.returns.type);
       if (operation.signature !== before) this.changes.push(`${before} → ${operation.signature}`);
     }
@@ -245,10 +248,15 @@ function standIn(type: TypeModel): string {
  * changed. `model` may be of an older schema that lacks `nativeErrors`. `docsOwn` names the declarations kept although
  * no release has them.
  */
-export function conformModel(model: SpecModel, facts: ReleaseFacts, docsOwn: ReadonlySet<string>): {model: SpecModel; changes: string[]} {
+export function conformModel(
+  model: SpecModel,
+  facts: ReleaseFacts,
+  docsOwn: ReadonlySet<string>,
+  excepted: ReadonlySet<string> = new Set(),
+): {model: SpecModel; changes: string[]} {
   // The model is plain JSON by design: a round trip is its deep copy.
   const copy = JSON.parse(JSON.stringify(model)) as SpecModel;
-  const conformer = new Conformer(facts, copy);
+  const conformer = new Conformer(facts, copy, excepted);
   conformer.fields();
   conformer.operations();
   conformer.enums();
