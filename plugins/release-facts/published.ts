@@ -184,12 +184,12 @@ export function comparePublished(model: SpecModel, published: PublishedTypeScrip
       continue;
     }
     const result = roots.map((root) => root.get(operation.name)).find(Boolean);
-    compare(
-      `${operation.name}()`,
-      {type: operation.returns.type, optional: false},
-      result && {...result, optional: false},
-      (value) => (operation.returns.type = value.type),
-    );
+    compare(`${operation.name}()`, {type: operation.returns.type, optional: false}, result && {...result, optional: false}, (value) => {
+      // Prose that links a type the published result does not name (a VoidResult's `success`) described the old one.
+      const linked = [...operation.returns.summary.matchAll(/\{@link (\w+)\}/g)].map((match) => match[1]);
+      if (linked.some((name) => !new RegExp(`\\b${name}\\b`).test(value.type))) operation.returns.summary = '';
+      operation.returns.type = value.type;
+    });
     const argsName = published.args.get(operation.name);
     const argsType = argsName === undefined || argsName === 'never' ? undefined : published.declarations.get(argsName);
     if (argsType?.members) {
