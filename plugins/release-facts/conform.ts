@@ -92,6 +92,7 @@ class Conformer {
       const before = operation.signature;
       this.conformArguments(operation, fact, isEvent);
       if (!isEvent && !this.excepted.has(`${fact.name}()`)) this.conformResult(operation, fact);
+      if (isEvent) this.conformPayload(operation, fact);
       operation.signature = operationSignature(operation.name, operation.params, operation.returns.type);
       if (operation.signature !== before) this.changes.push(`${before} → ${operation.signature}`);
     }
@@ -113,6 +114,17 @@ class Conformer {
       return {name: argument.name, type: typescriptText({...shape, nullable: false}, this.modelName), optional: !required, summary: ''};
     });
     operation.params = [...listener, ...params];
+  }
+
+  /** An event's payload, in the listener types' table of payloads (IapEventPayloads), is the event's type. */
+  private conformPayload(operation: OperationModel, fact: FactField): void {
+    const event = /IapEvent\.(\w+)/.exec(operation.params.find((param) => param.name === 'listener')?.type ?? '')?.[1];
+    const payload = this.model.types.find((type) => type.name === 'IapEventPayloads')?.fields?.find((field) => field.name === `[IapEvent.${event}]`);
+    if (!payload) return;
+    const release = {...graphqlShape(fact.type), nullable: false};
+    const docs = typescriptShape(payload.type);
+    if (this.keptBase(release, docs) !== undefined && release.list === docs.list) return;
+    this.changes.push(`${operation.name} payload: ${payload.type} → ${(payload.type = typescriptText(release, this.modelName))}`);
   }
 
   private conformResult(operation: OperationModel, fact: FactField): void {

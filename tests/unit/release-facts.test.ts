@@ -196,6 +196,14 @@ describe('fidelity', () => {
 });
 
 describe('correcting a model from the facts', () => {
+  it("gives an event's payload the event's type: 1.2.3's promoted product is its identifier", () => {
+    const model = JSON.parse(JSON.stringify(readSnapshot(snapshotPath(siteDir, '1.2.3')))) as SpecModel;
+    const payloads = model.types.find((type) => type.name === 'IapEventPayloads')!.fields!;
+    payloads.find((field) => field.name === '[IapEvent.PromotedProductIOS]')!.type = 'ProductIOS';
+    const {changes} = conformModel(model, readReleaseFacts(releaseFactsFile(siteDir, '1.2.3')), new Set());
+    expect(changes).toContain('promotedProductListenerIOS payload: ProductIOS → string');
+  });
+
   it('rewrites every disagreeing fact and nothing else, and a second pass changes nothing', () => {
     const model = agreeingModel();
     model.types[0].fields![1] = {name: 'quantityIOS', type: 'number', optional: false, summary: 'Quantity.'};
