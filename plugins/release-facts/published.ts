@@ -2,8 +2,9 @@
  * Compares the TypeScript a docs version shows (its spec model: type names, fields, operation parameters and results,
  * event payloads) with the TypeScript its release published (`spec/releases/typescript/X.Y.Z.ts`), read with the
  * TypeScript compiler. Type texts are compared after the printer has written both the same way: parentheses dropped,
- * `Array<T>` as `T[]`, a union's members in one order, and an alias the release declares as another name
- * (`PurchaseInput = Purchase`) read as that name.
+ * `Array<T>` as `T[]`, a union's members in one order, and a published alias read as what it stands for (but a bare
+ * keyword: `VoidResult = void` must be shown as `void`). `version:conform` uses the same comparison to correct a
+ * frozen model from the file (`conformToPublished`).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
