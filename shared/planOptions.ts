@@ -4,7 +4,7 @@
  * The build reads them (the spec-model remark plugin) and gives them to the simulator, so that a page carries the
  * plans and not the whole catalogue.
  */
-import type {Platform} from '../spec';
+import type {IapPlatform} from '../spec';
 import {CATALOG, formatPrice} from './sandboxCatalog';
 
 export interface PlanOption {
@@ -21,11 +21,11 @@ export interface PlanOption {
 }
 
 /** The plans of each store the simulator offers. */
-export type PlansByPlatform = Record<Platform, PlanOption[]>;
+export type PlansByPlatform = Record<IapPlatform, PlanOption[]>;
 
 const PERIOD_NAMES: Record<string, string> = {Day: 'day', Week: 'week', Month: 'month', Year: 'year'};
 
-export function planOptions(platform: Platform): PlanOption[] {
+export function planOptions(platform: IapPlatform): PlanOption[] {
   return CATALOG[platform].flatMap((entry) =>
     (entry.subscription?.plans ?? []).map((plan) => {
       const per = `${formatPrice(plan.price)} a ${PERIOD_NAMES[plan.period.unit] ?? plan.period.unit}`;

@@ -1,16 +1,16 @@
 import type {
   PaymentModeIOS,
-  Platform,
+  IapPlatform,
   PricingPhasesAndroid,
-  Product,
   ProductAndroid,
   ProductCommon,
   ProductIOS,
+  ProductOrSubscription,
   SubscriptionOffer,
-  SubscriptionOfferType,
+  SubscriptionOfferTypeIOS,
   SubscriptionPeriodValueIOS,
-  SubscriptionProductAndroid,
-  SubscriptionProductIOS,
+  ProductSubscriptionAndroid,
+  ProductSubscriptionIOS,
 } from '../spec';
 
 /*
@@ -26,7 +26,7 @@ interface OlderOfferIOS {
   period: SubscriptionPeriodValueIOS;
   periodCount: number;
   price: number;
-  type: SubscriptionOfferType;
+  type: SubscriptionOfferTypeIOS;
 }
 
 interface OlderSubscriptionFieldsIOS {
@@ -82,7 +82,7 @@ const ONE_TIME_PRODUCTS: readonly CatalogEntry[] = [
  * subscription product with two base plans on Android. A second, unrelated subscription shows that plan changes
  * stay inside one group or product.
  */
-export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
+export const CATALOG: Readonly<Record<IapPlatform, readonly CatalogEntry[]>> = {
   ios: [
     ...ONE_TIME_PRODUCTS,
     {
@@ -135,7 +135,7 @@ export const CATALOG: Readonly<Record<Platform, readonly CatalogEntry[]>> = {
   ],
 };
 
-export function findEntry(platform: Platform, productId: string): CatalogEntry | undefined {
+export function findEntry(platform: IapPlatform, productId: string): CatalogEntry | undefined {
   // Product ids are case-sensitive in both stores: no normalisation here.
   return CATALOG[platform].find((entry) => entry.id === productId);
 }
@@ -180,12 +180,13 @@ function commonFields(entry: CatalogEntry): Omit<ProductCommon, 'platform'> & {p
   };
 }
 
-function toProductIOS(entry: CatalogEntry): ProductIOS | (SubscriptionProductIOS & OlderSubscriptionFieldsIOS) {
+function toProductIOS(entry: CatalogEntry): ProductIOS | (ProductSubscriptionIOS & OlderSubscriptionFieldsIOS) {
   const plan = entry.subscription?.plans[0];
   const common = commonFields(entry);
   const price = common.price;
   const base: ProductIOS = {
     ...common,
+    type: 'in-app',
     platform: 'ios',
     displayNameIOS: entry.title,
     isFamilyShareableIOS: false,
@@ -204,7 +205,7 @@ function toProductIOS(entry: CatalogEntry): ProductIOS | (SubscriptionProductIOS
         type: 'introductory',
       }
     : undefined;
-  const subscription: SubscriptionProductIOS & OlderSubscriptionFieldsIOS = {
+  const subscription: ProductSubscriptionIOS & OlderSubscriptionFieldsIOS = {
     ...base,
     type: 'subs',
     subscriptionInfoIOS: {
@@ -289,11 +290,12 @@ function sharedOffer(detail: OlderOfferDetailsAndroid): SubscriptionOffer {
   };
 }
 
-function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionProductAndroid {
+function toProductAndroid(entry: CatalogEntry): ProductAndroid | ProductSubscriptionAndroid {
   const common = commonFields(entry);
   const price = common.price;
   const base: ProductAndroid = {
     ...common,
+    type: 'in-app',
     // Google Play appends the app's name to a product's title.
     title: `${entry.title} (Sandbox App)`,
     platform: 'android',
@@ -311,7 +313,7 @@ function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionPro
     return product;
   }
   const details = androidOffers(entry);
-  const subscription: SubscriptionProductAndroid & {subscriptionOfferDetailsAndroid: OlderOfferDetailsAndroid[]} = {
+  const subscription: ProductSubscriptionAndroid & {subscriptionOfferDetailsAndroid: OlderOfferDetailsAndroid[]} = {
     ...base,
     type: 'subs',
     subscriptionOfferDetailsAndroid: details,
@@ -320,7 +322,7 @@ function toProductAndroid(entry: CatalogEntry): ProductAndroid | SubscriptionPro
   return subscription;
 }
 
-export function toProduct(platform: Platform, entry: CatalogEntry): Product {
+export function toProduct(platform: IapPlatform, entry: CatalogEntry): ProductOrSubscription {
   return platform === 'ios' ? toProductIOS(entry) : toProductAndroid(entry);
 }
 

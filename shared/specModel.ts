@@ -96,9 +96,18 @@ export interface OperationModel extends DocText {
   example?: string;
 }
 
+/**
+ * Whether an operation takes its parameters as one object, `finishTransaction(args: {purchase: …; isConsumable?: …})`:
+ * the published API does so for every operation of several arguments (a listener's callback is not one of them).
+ */
+export function takesArgumentObject(params: ReadonlyArray<Pick<ParameterModel, 'name'>>): boolean {
+  return params.length > 1 && !params.some((param) => param.name === 'listener');
+}
+
 /** An operation's signature as the pages print it: `initConnection(config?: InitConnectionConfig): Promise<boolean>`. */
 export function operationSignature(name: string, params: Pick<ParameterModel, 'name' | 'optional' | 'type'>[], returnType: string): string {
-  return `${name}(${params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ')}): ${returnType}`;
+  const list = params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`);
+  return `${name}(${takesArgumentObject(params) ? `args: {${list.join('; ')}}` : list.join(', ')}): ${returnType}`;
 }
 
 /** What the <Operation> component shows of an operation: the model without what only the build and search use. */

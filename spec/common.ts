@@ -13,23 +13,21 @@ import type {ActiveSubscription} from './purchases';
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
 /**
- * The store platform a value came from or is meant for.
+ * The store platform a value came from or is meant for. Earlier docs called it Platform.
  *
  * @remarks
  * Used as the discriminator on products and purchases. `'ios'` covers
  * StoreKit on Apple devices; `'android'` covers Google Play Billing and the
  * Meta Horizon OS store, which is served through the Android implementation.
  * The schema's enum writes the values `IOS` and `Android`.
- *
- * @schemaName IapPlatform
  */
-export type Platform = 'ios' | 'android';
+export type IapPlatform = 'ios' | 'android';
 
 /**
  * The store a purchase was made in.
  *
  * @remarks
- * Finer than {@link Platform}: it tells Google Play, Meta Horizon and the
+ * Finer than {@link IapPlatform}: it tells Google Play, Meta Horizon and the
  * Amazon Appstore apart. `'unknown'` is used when the store cannot be told.
  * The schema's enum writes the values `Unknown`, `Apple`, `Google`, `Horizon`
  * and `Amazon`.
@@ -58,6 +56,9 @@ export type ProductQueryType = 'in-app' | 'subs' | 'all';
 
 /**
  * The schema's result of an operation that gives back nothing but whether it worked.
+ *
+ * @remarks
+ * The published TypeScript declares it as `void`, and those operations as resolving with `Promise<void>`.
  */
 export interface VoidResult {
   /** Whether the operation succeeded. */

@@ -5,7 +5,6 @@
  * @packageDocumentation
  */
 
-import type {ProductIOS} from './products';
 import type {Purchase} from './purchases';
 import type {PurchaseError} from './errors';
 import type {DeveloperProvidedBillingDetailsAndroid, UserChoiceBillingDetails} from './external';
@@ -19,7 +18,7 @@ export enum IapEvent {
   /** A purchase failed or was cancelled; carries the error. */
   PurchaseError = 'purchase-error',
   /**
-   * The user started a purchase of a product promoted on the App Store; carries the product.
+   * The user started a purchase of a product promoted on the App Store; carries the product's identifier.
    *
    * @platform ios
    */
@@ -49,11 +48,11 @@ export interface IapEventPayloads {
   /** The error describing what went wrong. */
   [IapEvent.PurchaseError]: PurchaseError;
   /**
-   * The promoted product the user wants to buy.
+   * The identifier (SKU) of the promoted product the user wants to buy.
    *
    * @platform ios
    */
-  [IapEvent.PromotedProductIOS]: ProductIOS;
+  [IapEvent.PromotedProductIOS]: string;
   /**
    * The products and external transaction token for the alternative payment.
    *

@@ -45,19 +45,18 @@ export interface UserChoiceBillingDetails {
 }
 
 /**
- * What the user did on the iOS external purchase notice sheet.
+ * What the user did on the iOS external purchase notice sheet. Earlier docs called it
+ * ExternalPurchaseNoticeActionIOS.
  *
  * @remarks
  * `'continue'` means the user chose to go on to the external purchase, so the
  * app may present the link next; `'dismissed'` means they backed out.
  *
  * The schema's enum writes the values `Continue` and `Dismissed`.
- *
- * @schemaName ExternalPurchaseNoticeAction
  * @since 1.0.10
  * @platform ios
  */
-export type ExternalPurchaseNoticeActionIOS = 'continue' | 'dismissed';
+export type ExternalPurchaseNoticeAction = 'continue' | 'dismissed';
 
 /**
  * The outcome of showing the iOS external purchase notice sheet.
@@ -71,7 +70,7 @@ export interface ExternalPurchaseNoticeResultIOS {
    *
    * @platform ios
    */
-  result: ExternalPurchaseNoticeActionIOS;
+  result: ExternalPurchaseNoticeAction;
   /**
    * An error message, when the call failed.
    *
@@ -279,13 +278,13 @@ export interface GetBillingChoiceInfoParamsAndroid {
    *
    * @platform android
    */
-  billingProgram: BillingProgramAndroid;
+  billingProgram?: BillingProgramAndroid;
   /**
    * The image shape the app's screen has room for.
    *
    * @platform android
    */
-  playBillingChoiceImageLayout: BillingChoiceImageLayoutAndroid;
+  playBillingChoiceImageLayout?: BillingChoiceImageLayoutAndroid;
   /**
    * A BCP 47 language tag for the texts; the user's own locale when omitted.
    *
@@ -336,7 +335,7 @@ export interface BillingProgramInformationDialogParamsAndroid {
    *
    * @platform android
    */
-  billingProgram: BillingProgramAndroid;
+  billingProgram?: BillingProgramAndroid;
   /**
    * The token from `createBillingProgramReportingDetailsAndroid` for this choice.
    *

@@ -5,8 +5,7 @@
  * @packageDocumentation
  */
 
-import type {VoidResult} from './common';
-import type {Product, ProductIOS, SubscriptionProduct} from './products';
+import type {Product, ProductIOS, ProductOrSubscription, ProductSubscription} from './products';
 import type {ActiveSubscription, Purchase, PurchaseIOS, SubscriptionStatusIOS} from './purchases';
 import type {DeepLinkOptions, InitConnectionConfig, ProductRequest, PurchaseOptions, RequestPurchaseProps} from './requests';
 import type {AppTransaction, VerifyPurchaseProps, VerifyPurchaseResult, VerifyPurchaseWithProviderProps, VerifyPurchaseWithProviderResult} from './validation';
@@ -91,7 +90,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  fetchProducts(params: ProductRequest): Promise<Array<Product | SubscriptionProduct>>;
+  fetchProducts(params: ProductRequest): Promise<ProductOrSubscription[] | Product[] | ProductSubscription[] | null>;
 
   /**
    * Starts the store's purchase flow for a product or subscription.
@@ -103,7 +102,8 @@ export interface CommonOperations {
    *
    * @category Purchase Operations
    * @param params - The per-platform purchase parameters and whether this is a one-time or subscription purchase.
-   * @returns Rely on the purchase events for the outcome.
+   * @returns The purchase or purchases when the store reports them at once, else `null`; rely on the purchase events
+   * for the outcome.
    * @example
    * ```ts
    * await requestPurchase({
@@ -115,7 +115,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  requestPurchase(params: RequestPurchaseProps): Promise<void>;
+  requestPurchase(params: RequestPurchaseProps): Promise<Purchase | Purchase[] | null>;
 
   /**
    * Marks a purchase as handled after its content has been delivered.
@@ -131,7 +131,7 @@ export interface CommonOperations {
    * @category Purchase Operations
    * @param purchase - The purchase to finish.
    * @param isConsumable - Whether the product is a consumable; leave it out or pass `false` for everything else.
-   * @returns A {@link VoidResult} whose `success` tells whether the call worked.
+   * @returns Nothing: the promise resolves once the store has done it.
    * @example
    * ```ts
    * purchaseUpdatedListener(async (purchase) => {
@@ -140,7 +140,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<VoidResult>;
+  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<void>;
 
   /**
    * Lists the purchases the user owns that the store still reports.
@@ -169,14 +169,14 @@ export interface CommonOperations {
    * Read the restored purchases afterwards with `getAvailablePurchases`.
    *
    * @category Purchase Operations
-   * @returns A {@link VoidResult} whose `success` tells whether the call worked.
+   * @returns Nothing: the promise resolves once the store has done it.
    * @example
    * ```ts
    * await restorePurchases();
    * const owned = await getAvailablePurchases();
    * ```
    */
-  restorePurchases(): Promise<VoidResult>;
+  restorePurchases(): Promise<void>;
 
   /**
    * Reads the country of the user's store account.
@@ -235,7 +235,7 @@ export interface CommonOperations {
    *
    * @category Subscription Management
    * @param options - Which subscription page to open on Android.
-   * @returns A {@link VoidResult} whose `success` tells whether the call worked.
+   * @returns Nothing: the promise resolves once the store has done it.
    * @example
    * ```ts
    * await deepLinkToSubscriptions({
@@ -244,7 +244,7 @@ export interface CommonOperations {
    * });
    * ```
    */
-  deepLinkToSubscriptions(options?: DeepLinkOptions): Promise<VoidResult>;
+  deepLinkToSubscriptions(options?: DeepLinkOptions): Promise<void>;
 
   /**
    * Verifies a purchase with the store it came from.

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type {Platform, ProductType} from './common';
+import type {IapPlatform, ProductType} from './common';
 
 /**
  * How the buyer pays during a subscription offer.
@@ -56,18 +56,17 @@ export type ProductTypeIOS =
   'consumable' | 'non-consumable' | 'auto-renewable-subscription' | 'non-renewing-subscription' | 'subscription-bundle' | 'subscription-suite';
 
 /**
- * Whether an iOS subscription offer is an introductory, a promotional or a win-back one.
+ * Whether an iOS subscription offer is an introductory, a promotional or a win-back one. Earlier docs called it
+ * SubscriptionOfferType.
  *
  * @remarks
  * Introductory offers target new subscribers; promotional offers are
  * granted to chosen existing or lapsed subscribers; win-back offers (iOS 18
  * and later) bring back subscribers whose subscription has ended. The
  * schema's enum writes the values `Introductory`, `Promotional` and `WinBack`.
- *
- * @schemaName SubscriptionOfferTypeIOS
  * @platform ios
  */
-export type SubscriptionOfferType = 'introductory' | 'promotional' | 'win-back';
+export type SubscriptionOfferTypeIOS = 'introductory' | 'promotional' | 'win-back';
 
 /**
  * How the buyer pays during an offer, on either store.
@@ -456,7 +455,7 @@ export interface ProductCommon {
   /** A developer-oriented text dump of the product, useful for logging. */
   debugDescription?: string;
   /** The platform the product comes from. */
-  platform: Platform;
+  platform: IapPlatform;
 }
 
 /**
@@ -548,6 +547,12 @@ export interface SubscriptionPricingTermsIOS {
  */
 export interface ProductIOS extends ProductCommon {
   /**
+   * Always `'in-app'` for this form; a subscription is a {@link ProductSubscriptionIOS}.
+   *
+   * @platform ios
+   */
+  type: 'in-app';
+  /**
    * The display name StoreKit reports for the product.
    *
    * @platform ios
@@ -570,7 +575,7 @@ export interface ProductIOS extends ProductCommon {
    *
    * @platform ios
    */
-  platform: Platform;
+  platform: 'ios';
   /**
    * The product's subscription offers in the shared shape.
    *
@@ -656,6 +661,12 @@ export interface PricingPhasesAndroid {
  */
 export interface ProductAndroid extends ProductCommon {
   /**
+   * Always `'in-app'` for this form; a subscription is a {@link ProductSubscriptionAndroid}.
+   *
+   * @platform android
+   */
+  type: 'in-app';
+  /**
    * The product name as configured in the Play Console.
    *
    * @platform android
@@ -684,7 +695,7 @@ export interface ProductAndroid extends ProductCommon {
    *
    * @platform android
    */
-  platform: Platform;
+  platform: 'android';
 }
 
 /**
@@ -758,18 +769,60 @@ export interface BundledSubscriptionIOS {
 }
 
 /**
- * An iOS product of type `'subs'`, with the extra subscription pricing fields.
+ * An iOS product of type `'subs'`, with the extra subscription pricing fields. Earlier docs called it
+ * SubscriptionProductIOS.
  *
- * @schemaName ProductSubscriptionIOS
  * @platform ios
  */
-export interface SubscriptionProductIOS extends ProductIOS {
+export interface ProductSubscriptionIOS extends ProductCommon {
   /**
    * Always `'subs'` for subscription products.
    *
    * @platform ios
    */
-  type: ProductType;
+  type: 'subs';
+  /**
+   * The display name StoreKit reports for the product.
+   *
+   * @platform ios
+   */
+  displayNameIOS: string;
+  /**
+   * Whether the purchase can be shared with the buyer's Family Sharing group.
+   *
+   * @platform ios
+   */
+  isFamilyShareableIOS: boolean;
+  /**
+   * The raw JSON StoreKit holds for the product.
+   *
+   * @platform ios
+   */
+  jsonRepresentationIOS: string;
+  /**
+   * Always `'ios'` for this form.
+   *
+   * @platform ios
+   */
+  platform: 'ios';
+  /**
+   * The product's subscription offers in the shared shape.
+   *
+   * @platform ios
+   */
+  subscriptionOffers?: SubscriptionOffer[];
+  /**
+   * The billing plans a subscription can be bought on (iOS 26.4 and later).
+   *
+   * @platform ios
+   */
+  pricingTermsIOS?: SubscriptionPricingTermsIOS[];
+  /**
+   * The StoreKit product category.
+   *
+   * @platform ios
+   */
+  typeIOS: ProductTypeIOS;
   /**
    * The App Store subscription group of the product, as `isEligibleForIntroOfferIOS` takes it.
    *
@@ -781,13 +834,13 @@ export interface SubscriptionProductIOS extends ProductIOS {
    *
    * @platform ios
    */
-  introductoryPriceIOS: string | null;
+  introductoryPriceIOS?: string | null;
   /**
    * The introductory price as a plain amount, or `null` when there is no introductory offer.
    *
    * @platform ios
    */
-  introductoryPriceAsAmountIOS: string | null;
+  introductoryPriceAsAmountIOS?: string | null;
   /**
    * How the buyer pays during the introductory offer; empty when there is none.
    *
@@ -827,16 +880,15 @@ export interface SubscriptionProductIOS extends ProductIOS {
 }
 
 /**
- * An Android product of type `'subs'`.
+ * An Android product of type `'subs'`. Earlier docs called it SubscriptionProductAndroid.
  *
  * @remarks
  * Its base plans, offers and pricing phases are in `subscriptionOffers`. Unlike a one-time product it has no
  * `discountOffers`.
  *
- * @schemaName ProductSubscriptionAndroid
  * @platform android
  */
-export interface SubscriptionProductAndroid extends ProductCommon {
+export interface ProductSubscriptionAndroid extends ProductCommon {
   /**
    * The product name as configured in the Play Console.
    *
@@ -854,13 +906,13 @@ export interface SubscriptionProductAndroid extends ProductCommon {
    *
    * @platform android
    */
-  platform: Platform;
+  platform: 'android';
   /**
    * Always `'subs'` for subscription products.
    *
    * @platform android
    */
-  type: ProductType;
+  type: 'subs';
   /**
    * The subscription's offers in the shared shape; always present for a subscription.
    *
@@ -870,11 +922,10 @@ export interface SubscriptionProductAndroid extends ProductCommon {
 }
 
 /**
- * A subscription product from either store, told apart by its `platform` field.
- *
- * @schemaName ProductSubscription
+ * A subscription product from either store, told apart by its `platform` field. Earlier docs called it
+ * SubscriptionProduct.
  */
-export type SubscriptionProduct = SubscriptionProductIOS | SubscriptionProductAndroid;
+export type ProductSubscription = ProductSubscriptionIOS | ProductSubscriptionAndroid;
 
 /**
  * The schema's answer to a product query: the one-time products and the subscriptions found, in two lists.
@@ -886,7 +937,7 @@ export interface FetchProductsResult {
   /** The one-time products found, if the query asked for them. */
   products?: Product[];
   /** The subscription products found, if the query asked for them. */
-  subscriptions?: SubscriptionProduct[];
+  subscriptions?: ProductSubscription[];
   /** Products and subscriptions together, when the query asked for both. */
   all?: ProductOrSubscription[];
 }
@@ -894,4 +945,4 @@ export interface FetchProductsResult {
 /**
  * A product or a subscription product, as a query for every kind returns them.
  */
-export type ProductOrSubscription = Product | SubscriptionProduct;
+export type ProductOrSubscription = Product | ProductSubscription;

@@ -119,7 +119,7 @@ export interface RenewalInfoIOS {
    *
    * @platform ios
    */
-  gracePeriodExpirationDate: number | null;
+  gracePeriodExpirationDate?: number | null;
   /**
    * Whether the store is still trying to collect a failed renewal.
    *
@@ -136,7 +136,7 @@ export interface RenewalInfoIOS {
    *
    * @platform ios
    */
-  pendingUpgradeProductId: string | null;
+  pendingUpgradeProductId?: string | null;
   /**
    * The subscriber's answer to a price increase, or `null` when none is in progress.
    *
@@ -152,13 +152,13 @@ export interface RenewalInfoIOS {
    *
    * @platform ios
    */
-  renewalDate: number | null;
+  renewalDate?: number | null;
   /**
    * The offer that applies at the next renewal, or `null` when none.
    *
    * @platform ios
    */
-  renewalOfferId: string | null;
+  renewalOfferId?: string | null;
   /**
    * The kind of offer that applies at the next renewal, or `null` when none.
    *
@@ -431,19 +431,19 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  appAccountToken: string | null;
+  appAccountToken?: string | null;
   /**
    * When the subscription period ends, in epoch milliseconds, or `null` for non-subscriptions.
    *
    * @platform ios
    */
-  expirationDateIOS: number | null;
+  expirationDateIOS?: number | null;
   /**
    * The identifier that links a subscription renewal to its web order, or `null` when not applicable.
    *
    * @platform ios
    */
-  webOrderLineItemIdIOS: string | null;
+  webOrderLineItemIdIOS?: string | null;
   /**
    * Whether the transaction was made in the sandbox or in production.
    *
@@ -471,7 +471,7 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  subscriptionGroupIdIOS: string | null;
+  subscriptionGroupIdIOS?: string | null;
   /**
    * Whether the subscriber has since moved to a higher tier in the same group.
    *
@@ -511,19 +511,19 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  revocationDateIOS: number | null;
+  revocationDateIOS?: number | null;
   /**
    * Why Apple revoked the transaction, or `null` if it was not revoked.
    *
    * @platform ios
    */
-  revocationReasonIOS: string | null;
+  revocationReasonIOS?: string | null;
   /**
    * The offer that was applied to the transaction, or `null` when none was.
    *
    * @platform ios
    */
-  offerIOS: PurchaseOfferIOS | null;
+  offerIOS?: PurchaseOfferIOS | null;
   /**
    * ISO 4217 code of the currency the buyer paid in.
    *
@@ -547,7 +547,7 @@ export interface PurchaseIOS extends PurchaseCommon {
    *
    * @platform ios
    */
-  renewalInfoIOS: RenewalInfoIOS | null;
+  renewalInfoIOS?: RenewalInfoIOS | null;
   /**
    * The billing plan chosen for this transaction (iOS 26.4 and later).
    *
@@ -661,13 +661,13 @@ export interface PurchaseAndroid extends PurchaseCommon {
    *
    * @platform android
    */
-  obfuscatedAccountIdAndroid: string | null;
+  obfuscatedAccountIdAndroid?: string | null;
   /**
    * The obfuscated profile id the app attached to the purchase, or `null` when none was given.
    *
    * @platform android
    */
-  obfuscatedProfileIdAndroid: string | null;
+  obfuscatedProfileIdAndroid?: string | null;
   /**
    * Whether the subscription is suspended, for example after a failed payment; the buyer keeps no access meanwhile.
    *

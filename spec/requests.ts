@@ -151,11 +151,13 @@ export interface WinBackOfferInputIOS {
 }
 
 /**
- * A promotional offer signed as a JWS, to apply to an iOS subscription purchase.
+ * A promotional offer signed as a JWS, to apply to an iOS subscription purchase. Earlier docs called it
+ * PromotionalOfferJWSInputIOS, the schema's name; the published TypeScript writes `Jws`.
  *
+ * @schemaName PromotionalOfferJWSInputIOS
  * @platform ios
  */
-export interface PromotionalOfferJWSInputIOS {
+export interface PromotionalOfferJwsInputIOS {
   /**
    * The identifier of the promotional offer.
    *
@@ -231,7 +233,7 @@ export interface RequestSubscriptionIosProps extends RequestPurchaseIosProps {
    *
    * @platform ios
    */
-  promotionalOfferJWS?: PromotionalOfferJWSInputIOS;
+  promotionalOfferJWS?: PromotionalOfferJwsInputIOS;
   /**
    * A JWS signed by the app's server that decides the buyer's introductory offer eligibility; StoreKit decides when omitted.
    *
@@ -247,12 +249,11 @@ export interface RequestSubscriptionIosProps extends RequestPurchaseIosProps {
 }
 
 /**
- * An Android subscription offer to buy.
+ * An Android subscription offer to buy. Earlier docs called it SubscriptionOfferAndroid.
  *
- * @schemaName AndroidSubscriptionOfferInput
  * @platform android
  */
-export interface SubscriptionOfferAndroid {
+export interface AndroidSubscriptionOfferInput {
   /**
    * The subscription product identifier.
    *
@@ -308,7 +309,7 @@ export interface RequestSubscriptionAndroidProps {
    *
    * @platform android
    */
-  subscriptionOffers?: SubscriptionOfferAndroid[];
+  subscriptionOffers?: AndroidSubscriptionOfferInput[];
   /**
    * Replaces one product of the subscription, with its own replacement mode; `skus` must then name exactly one product.
    *

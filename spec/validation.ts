@@ -177,25 +177,25 @@ export interface VerifyPurchaseResultAndroid extends VerifyPurchaseResultCommon 
    *
    * @platform android
    */
-  cancelDate: number | null;
+  cancelDate?: number | null;
   /**
    * The store code for why the purchase was cancelled, or `null` if it was not.
    *
    * @platform android
    */
-  cancelReason: string | null;
+  cancelReason?: string | null;
   /**
    * When a deferred change takes effect, or `null` when none is scheduled.
    *
    * @platform android
    */
-  deferredDate: number | null;
+  deferredDate?: number | null;
   /**
    * The product a deferred change moves to, or `null` when none is scheduled.
    *
    * @platform android
    */
-  deferredSku: string | null;
+  deferredSku?: string | null;
   /**
    * When the free trial ends, in epoch milliseconds.
    *

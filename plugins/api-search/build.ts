@@ -136,7 +136,8 @@ function typeEntry(type: TypeModel, path: string, spellings: LanguageSpellings):
     kind: 'type',
     title: type.name,
     category: DOCUMENTATION_CATEGORY,
-    description: plainText(type.summary),
+    // The schema's name, where the docs name the type otherwise, is found too (1.2.3's Platform by IapPlatform).
+    description: joinText([plainText(type.summary), type.schemaName && `Schema name: ${type.schemaName}.`], ' '),
     parameters: [...fields, ...members].join(', '),
     returns: type.kind === 'alias' && !type.members ? (type.aliasOf ?? '') : '',
     path,

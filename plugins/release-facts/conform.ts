@@ -16,7 +16,7 @@ import {
   type TypeModel,
 } from '../../shared/specModel';
 import {releaseDeclarations, releaseOperations, type FactField, type ReleaseFacts} from './read';
-import {isRequiredArgument, looseName, modelFieldOf, modelOperationOf, stripQuotes, typesBySchemaName} from './fidelity';
+import {isRequiredArgument, looseName, modelFieldOf, modelOperationOf, stripQuotes, typesBySchemaName, writesEnumValues} from './fidelity';
 import {nativeErrorsFromFacts} from './nativeErrors';
 import {excessNames} from './coverage';
 import {graphqlShape, SCALAR_TYPESCRIPT, typescriptShape, type TypeShape} from './typeShape';
@@ -42,6 +42,8 @@ class Conformer {
   constructor(
     private readonly facts: ReleaseFacts,
     private readonly model: SpecModel,
+    /** The facts the docs knowingly show otherwise (spec/releases/exceptions.json), left as they are. */
+    private readonly excepted: ReadonlySet<string> = new Set(),
   ) {
     this.byName = typesBySchemaName(model);
   }
@@ -52,6 +54,7 @@ class Conformer {
   private keptBase(release: TypeShape, docs: TypeShape): string | undefined {
     const scalar = SCALAR_TYPESCRIPT[release.base];
     if (scalar) return docs.base === scalar ? docs.base : undefined;
+    if (writesEnumValues(this.facts, release.base, docs.base)) return docs.base;
     const named = this.model.types.find((type) => type.name === docs.base);
     return (named?.schemaName ?? named?.name ?? docs.base) === release.base ? docs.base : undefined;
   }
@@ -76,7 +79,7 @@ class Conformer {
       if (!type?.fields) continue;
       for (const fact of declaration.fields ?? []) {
         const field = modelFieldOf(type, fact.name);
-        if (field) this.conformField(type.name, field, fact);
+        if (field && !this.excepted.has(`${declaration.name}.${fact.name}`)) this.conformField(type.name, field, fact);
       }
     }
   }
@@ -88,7 +91,8 @@ class Conformer {
       const isEvent = fact.root === 'Subscription';
       const before = operation.signature;
       this.conformArguments(operation, fact, isEvent);
-      if (!isEvent) this.conformResult(operation, fact);
+      if (!isEvent && !this.excepted.has(`${fact.name}()`)) this.conformResult(operation, fact);
+      if (isEvent) this.conformPayload(operation, fact);
       operation.signature = operationSignature(operation.name, operation.params, operation.returns.type);
       if (operation.signature !== before) this.changes.push(`${before} → ${operation.signature}`);
     }
@@ -110,6 +114,17 @@ class Conformer {
       return {name: argument.name, type: typescriptText({...shape, nullable: false}, this.modelName), optional: !required, summary: ''};
     });
     operation.params = [...listener, ...params];
+  }
+
+  /** An event's payload, in the listener types' table of payloads (IapEventPayloads), is the event's type. */
+  private conformPayload(operation: OperationModel, fact: FactField): void {
+    const event = /IapEvent\.(\w+)/.exec(operation.params.find((param) => param.name === 'listener')?.type ?? '')?.[1];
+    const payload = this.model.types.find((type) => type.name === 'IapEventPayloads')?.fields?.find((field) => field.name === `[IapEvent.${event}]`);
+    if (!payload) return;
+    const release = {...graphqlShape(fact.type), nullable: false};
+    const docs = typescriptShape(payload.type);
+    if (this.keptBase(release, docs) !== undefined && release.list === docs.list) return;
+    this.changes.push(`${operation.name} payload: ${payload.type} → ${(payload.type = typescriptText(release, this.modelName))}`);
   }
 
   private conformResult(operation: OperationModel, fact: FactField): void {
@@ -245,10 +260,15 @@ function standIn(type: TypeModel): string {
  * changed. `model` may be of an older schema that lacks `nativeErrors`. `docsOwn` names the declarations kept although
  * no release has them.
  */
-export function conformModel(model: SpecModel, facts: ReleaseFacts, docsOwn: ReadonlySet<string>): {model: SpecModel; changes: string[]} {
+export function conformModel(
+  model: SpecModel,
+  facts: ReleaseFacts,
+  docsOwn: ReadonlySet<string>,
+  excepted: ReadonlySet<string> = new Set(),
+): {model: SpecModel; changes: string[]} {
   // The model is plain JSON by design: a round trip is its deep copy.
   const copy = JSON.parse(JSON.stringify(model)) as SpecModel;
-  const conformer = new Conformer(facts, copy);
+  const conformer = new Conformer(facts, copy, excepted);
   conformer.fields();
   conformer.operations();
   conformer.enums();

@@ -73,6 +73,16 @@ function literalSet(text: string): string[] | undefined {
   return parts.map(stripQuotes);
 }
 
+/**
+ * Whether `text` writes the release's enum out as its values, or as the ones a form narrows it to
+ * (`ProductIOS.type: 'in-app'`), as the published TypeScript does.
+ */
+export function writesEnumValues(release: ReleaseFacts, enumName: string, text: string): boolean {
+  const literals = literalSet(text);
+  const wire = Object.values(release.enumWireValues?.[enumName] ?? {});
+  return Boolean(literals && literals.every((value) => wire.includes(value)));
+}
+
 function describeShape(shape: TypeShape, base: string): string {
   return shape.list ? `${base}[]` : base;
 }
@@ -104,10 +114,7 @@ export class FidelityChecker {
     const scalar = SCALAR_TYPESCRIPT[releaseBase];
     if (scalar) return modelBase === scalar;
     if (this.modelNames.get(modelBase) === releaseBase || modelBase === releaseBase) return true;
-    // An enum written out as its values.
-    const literals = literalSet(modelBase);
-    const wire = this.wireValues(releaseBase);
-    return Boolean(literals && wire && [...literals].sort().join('|') === Object.values(wire).sort().join('|'));
+    return writesEnumValues(this.release, releaseBase, modelBase);
   }
 
   private shapeProblem(release: TypeShape, docs: TypeShape): string | undefined {
@@ -167,8 +174,9 @@ export class FidelityChecker {
     const r = this.release.release;
     const release = graphqlShape(operation.type);
     const docs = typescriptShape(docsType);
-    // `Promise<void>` resolves to nothing: a result the app cannot count on.
-    const docsNullable = docs.nullable || docs.base === 'void';
+    // `Promise<void>` resolves to nothing: a result the app cannot count on, but where the published TypeScript writes
+    // the schema's VoidResult as void.
+    const docsNullable = docs.nullable || (docs.base === 'void' && release.base !== 'VoidResult');
     const problem =
       release.nullable === docsNullable
         ? undefined

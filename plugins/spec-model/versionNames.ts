@@ -69,12 +69,18 @@ export function docsVersionsOf(siteDir: string): string[] {
   return [...readDocsVersionsList(siteDir)].reverse().concat(NEXT);
 }
 
+/**
+ * React Native's `Platform` (`Platform.OS`, `Platform.select`), which the examples use as apps do and the live scope
+ * provides: not the type 1.2.3's docs named so.
+ */
+const APP_NAMES = new Set(['Platform']);
+
 /** The identifiers written in a page's inline code and code blocks, in the order they appear. */
 export function codeIdentifiers(tree: MdxNode): string[] {
   const found: string[] = [];
   const visit = (node: MdxNode): void => {
     if ((node.type === 'inlineCode' || node.type === 'code') && typeof node.value === 'string') {
-      found.push(...(node.value.match(/[A-Za-z_$][\w$]*/g) ?? []));
+      found.push(...(node.value.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((name) => !APP_NAMES.has(name)));
     }
     node.children?.forEach(visit);
   };

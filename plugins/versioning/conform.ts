@@ -12,7 +12,9 @@ import {readDocsVersionsList} from '../openiap-versions';
 import {readSnapshot, snapshotPath} from '../spec-model/load';
 import {conformModel} from '../release-facts/conform';
 import {docsOwnNames} from '../release-facts/docsOwn';
+import {exceptionsFile, readExceptions} from '../release-facts/exceptions';
 import {readReleaseFacts, releaseFactsFile} from '../release-facts/read';
+import {conformToPublished, publishedTypeScriptFile, readPublishedTypeScript} from '../release-facts/published';
 import {VersionCutError} from './cut';
 
 /** A frozen model of the shape before native errors were recorded per store error. */
@@ -88,7 +90,16 @@ export function conformVersion(
   if (model.nativeErrors.fallback.android === '' && !facts.nativeErrors) {
     throw new VersionCutError(`${factsFile} has no nativeErrors, which the model of ${version} needs to be brought to the current shape.`);
   }
-  const {model: corrected, changes} = conformModel(model, facts, docsOwnNames(siteDir));
+  const docsOwn = docsOwnNames(siteDir);
+  const excepted = new Set(
+    readExceptions(exceptionsFile(siteDir))
+      .filter((entry) => entry.release === version)
+      .map((entry) => entry.fact),
+  );
+  const {model: corrected, changes} = conformModel(model, facts, docsOwn, excepted);
+  // The TypeScript the release published, where it has one, gives the names and the types as the pages show them.
+  const typescript = publishedTypeScriptFile(siteDir, version);
+  if (existsSync(typescript)) changes.push(...conformToPublished(corrected, readPublishedTypeScript(typescript), docsOwn));
   changes.push(...setConstants(corrected, constants));
   const before = readFileSync(modelFile, 'utf8');
   const after = `${JSON.stringify(corrected, null, 1)}\n`;

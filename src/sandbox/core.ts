@@ -4,7 +4,7 @@
  * those. Its members are public to the sandbox's own modules only: readers reach a store through SimulatedStore.
  */
 import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
-import type {ErrorCode, IapEvent, IapEventListener, IapEventPayloads, Platform, ProductIOS, Purchase, EventSubscription} from '@site/spec';
+import type {ErrorCode, IapEvent, IapEventListener, IapEventPayloads, IapPlatform, ProductIOS, Purchase, EventSubscription} from '@site/spec';
 import {MINUTE_MS, SimulatedClock} from './clock';
 import {errorCodeOf, type SandboxConstants, type SandboxErrorName} from '@site/shared/sandboxConstants';
 import {SandboxError, describeError} from './errors';
@@ -21,13 +21,13 @@ import type {
   SimulatedStoreOptions,
 } from './types';
 
-const STORE_NAMES: Record<Platform, string> = {ios: 'App Store', android: 'Google Play'};
+const STORE_NAMES: Record<IapPlatform, string> = {ios: 'App Store', android: 'Google Play'};
 const LOG_LIMIT = 300;
 
 type ListenerMap = {[E in IapEvent]: Set<IapEventListener<E>>};
 
 export abstract class StoreCore {
-  readonly platform: Platform;
+  readonly platform: IapPlatform;
   /** "App Store" or "Google Play", as messages name the store. */
   readonly storeName: string;
   readonly constants: SandboxConstants;
@@ -71,7 +71,7 @@ export abstract class StoreCore {
   private snapshot: SandboxSnapshot | null = null;
   private disposed = false;
 
-  constructor(platform: Platform, options: SimulatedStoreOptions) {
+  constructor(platform: IapPlatform, options: SimulatedStoreOptions) {
     if (!options.constants) throw new Error('A simulated store needs the constants of a docs version (SandboxConstants); none were given.');
     this.platform = platform;
     this.storeName = STORE_NAMES[platform];

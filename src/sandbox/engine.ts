@@ -8,14 +8,13 @@ import type {
   ActiveSubscription,
   DeepLinkOptions,
   InitConnectionConfig,
-  Product,
+  ProductOrSubscription,
   ProductRequest,
   Purchase,
   PurchaseOptions,
   VerifyPurchaseProps,
   VerifyPurchaseResult,
   RequestPurchaseProps,
-  SubscriptionProduct,
 } from '@site/spec';
 import {CATALOG, findEntry, toProduct, type CatalogEntry, type PlanDefinition} from '@site/shared/sandboxCatalog';
 import {DAY_MS} from './clock';
@@ -152,7 +151,7 @@ export abstract class StoreEngine extends StoreCore {
   // ---------------------------------------------------------------------------------------------------------------
   // Products and purchases
 
-  async products(request: ProductRequest): Promise<Array<Product | SubscriptionProduct>> {
+  async products(request: ProductRequest): Promise<ProductOrSubscription[]> {
     const type = request?.type ?? 'in-app';
     if (type !== 'in-app' && type !== 'subs' && type !== 'all') {
       throw this.error('DeveloperError', `Unknown product type "${String(type)}": use 'in-app', 'subs' or 'all'.`);

@@ -3,7 +3,7 @@
  * Play, chosen at creation), what the sandbox's panel reads and does (state, scenarios, store-side actions, the
  * stand-in backend), and how each operation is run and logged. ./store.ts adds the operations themselves.
  */
-import type {Platform, Purchase} from '@site/spec';
+import type {IapPlatform, Purchase} from '@site/spec';
 import * as ios from './app-store-apis';
 import {AppStore} from './app-store';
 import * as backend from './backend';
@@ -22,7 +22,7 @@ export abstract class StoreFacade {
     this.engine = options.platform === 'android' ? new GooglePlay(options) : new AppStore(options);
   }
 
-  get platform(): Platform {
+  get platform(): IapPlatform {
     return this.engine.platform;
   }
   get constants(): SandboxConstants {

@@ -13,8 +13,8 @@ import type {
   IapEvent,
   IapEventListener,
   InitConnectionConfig,
-  Product,
   ProductIOS,
+  ProductOrSubscription,
   ProductRequest,
   Purchase,
   PurchaseIOS,
@@ -23,9 +23,7 @@ import type {
   VerifyPurchaseResult,
   VerifyPurchaseResultIOS,
   RequestPurchaseProps,
-  SubscriptionProduct,
   SubscriptionStatusIOS,
-  VoidResult,
   BillingProgramAndroid,
   BillingProgramAvailabilityResultAndroid,
   BillingProgramReportingDetailsAndroid,
@@ -41,8 +39,6 @@ import {StoreFacade} from './store-facade';
 import type {SimulatedStoreOptions} from './types';
 
 const list = (ids?: string[]) => (ids ? `[${ids.join(', ')}]` : '');
-/** What an operation typed to give back a VoidResult resolves with once it has done its work. */
-const SUCCEEDED: VoidResult = Object.freeze({success: true});
 
 /**
  * An in-browser simulation of a store behind the OpenIAP API: the App Store or Google Play, chosen when it is created.
@@ -65,7 +61,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   endConnection(): Promise<boolean> {
     return this.call('endConnection()', false, async () => (this.engine.disconnect(), true), String);
   }
-  fetchProducts(request: ProductRequest): Promise<Array<Product | SubscriptionProduct>> {
+  fetchProducts(request: ProductRequest): Promise<ProductOrSubscription[]> {
     return this.call(
       `fetchProducts({skus: [${(request?.skus ?? []).join(', ')}], type: ${request?.type ?? "'in-app'"}})`,
       true,
@@ -73,15 +69,18 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       (products) => `${products.length} product(s): ${products.map((product) => product.id).join(', ') || 'none'}`,
     );
   }
-  requestPurchase(props: RequestPurchaseProps): Promise<void> {
+  requestPurchase(props: RequestPurchaseProps): Promise<Purchase | Purchase[] | null> {
     const request = this.platform === 'ios' ? appleRequest(props) : googleRequest(props);
     const label = this.platform === 'ios' ? (request as {sku?: string} | undefined)?.sku : (request as {skus?: string[]} | undefined)?.skus?.join(', ');
-    return this.call(`requestPurchase(${label ?? '?'}, type: ${props?.type})`, true, async () => this.engine.startPurchase(props));
+    // The outcome arrives through the purchase events; like the libraries, the call itself resolves with null.
+    return this.call(`requestPurchase(${label ?? '?'}, type: ${props?.type})`, true, async () => {
+      await this.engine.startPurchase(props);
+      return null;
+    });
   }
-  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<VoidResult> {
+  finishTransaction(purchase: Purchase, isConsumable?: boolean): Promise<void> {
     return this.call(`finishTransaction(${purchase?.productId}${isConsumable === undefined ? '' : `, ${isConsumable}`})`, true, async () => {
       await this.engine.finish(purchase, isConsumable);
-      return SUCCEEDED;
     });
   }
   getAvailablePurchases(options?: PurchaseOptions): Promise<Purchase[]> {
@@ -99,7 +98,7 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
       (purchases) => `${purchases.length} purchase(s)${purchases.length ? `: ${purchases.map((purchase) => purchase.productId).join(', ')}` : ''}`,
     );
   }
-  restorePurchases(): Promise<VoidResult> {
+  restorePurchases(): Promise<void> {
     return this.call('restorePurchases()', true, async () => {
       await this.engine.reachServers('SyncError');
       this.engine.record(
@@ -107,7 +106,6 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
         'Purchases restored',
         `${this.engine.availableTransactions().length} purchase(s) available; read them with getAvailablePurchases().`,
       );
-      return SUCCEEDED;
     });
   }
   getStorefront(): Promise<string> {
@@ -137,10 +135,9 @@ export class SimulatedStore extends StoreFacade implements SimulatedOperations {
   hasActiveSubscriptions(subscriptionIds?: string[]): Promise<boolean> {
     return this.call(`hasActiveSubscriptions(${list(subscriptionIds)})`, true, async () => this.engine.activeSubscriptions(subscriptionIds).length > 0, String);
   }
-  deepLinkToSubscriptions(options: DeepLinkOptions): Promise<VoidResult> {
+  deepLinkToSubscriptions(options: DeepLinkOptions): Promise<void> {
     return this.call('deepLinkToSubscriptions()', false, async () => {
       await this.engine.openSubscriptionManagement(options);
-      return SUCCEEDED;
     });
   }
   verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult> {

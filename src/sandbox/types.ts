@@ -1,5 +1,5 @@
 import type {AlternativeBillingModeName} from '@site/shared/retiredSpec';
-import type {Platform} from '@site/spec';
+import type {IapPlatform} from '@site/spec';
 import type {TransactionState} from './records';
 import type {ProductKind} from '@site/shared/sandboxCatalog';
 import type {SandboxConstants} from '@site/shared/sandboxConstants';
@@ -12,7 +12,7 @@ import type {SandboxScenarios} from './scenarios';
 export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected' | 'Error';
 
 export interface SimulatedStoreOptions {
-  platform?: Platform;
+  platform?: IapPlatform;
   /** The rules of the docs version being read, made from its spec model by {@link sandboxConstantsFromModel}. */
   constants: SandboxConstants;
   /** Where the store's clock starts, in epoch ms. Defaults to the real time. */
@@ -114,7 +114,7 @@ export interface BackendView {
 /** An immutable picture of the whole sandbox, for rendering. A new object after every change. */
 export interface SandboxSnapshot {
   revision: number;
-  platform: Platform;
+  platform: IapPlatform;
   connectionState: ConnectionState;
   now: number;
   constants: SandboxConstants;

@@ -63,7 +63,8 @@ const KNOWN_FAILURES: Record<string, Record<string, string>> = {
         'example of showAlternativeBillingDialogAndroid',
       ].map((key) => [key, OLDER_EXAMPLES[key]]),
     ),
-    'versioned_docs/version-1.2.3/types.mdx:78':
+    'example of promotedProductListenerIOS': "reads the payload as a product; the release's event carries the product's identifier",
+    'versioned_docs/version-1.2.3/types.mdx:84':
       'narrows a product by `platform`, which the model of 1.2.3 types as the whole `Platform` union; the release published no TypeScript to say otherwise',
   },
 };

@@ -90,8 +90,8 @@ describe('Markdown export: the reference components', () => {
   });
 
   it("names the schema's name of a type spec/ names differently beside its name", () => {
-    expect(convert('<TypeTable of="SubscriptionProductIOS" />\n')).toContain(
-      '**`SubscriptionProductIOS`** · iOS · extends `ProductIOS` · Schema name: `ProductSubscriptionIOS`',
+    expect(convert('<TypeTable of="PromotionalOfferJwsInputIOS" />\n')).toContain(
+      '**`PromotionalOfferJwsInputIOS`** · iOS · Schema name: `PromotionalOfferJWSInputIOS`',
     );
   });
 

@@ -43,7 +43,7 @@ describe('TypeTable', () => {
     render(<TypeTable of="PurchaseIOS" type={type} refs={{...refs, PurchaseIOS: referenceHref('/docs', type)}} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(type.fields!.length);
-    const offer = rows.find((row) => within(row).queryByText('offerIOS'))!;
+    const offer = rows.find((row) => within(row).queryByText('offerIOS?'))!;
     expect(within(offer).getByText('iOS')).toBeInTheDocument();
     expect(within(offer).getByRole('link', {name: 'PurchaseOfferIOS'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseOfferIOS');
     const ids = rows.find((row) => within(row).queryByText('ids?'))!;
@@ -77,8 +77,8 @@ describe('TypeTable', () => {
   });
 
   it("shows the schema's name of a type spec/ names differently, and no such line for the others", () => {
-    const {unmount} = render(<TypeTable of="SubscriptionOfferType" type={typeOf('SubscriptionOfferType')} refs={{}} />);
-    expect(screen.getByText(/Schema name:/)).toHaveTextContent('Schema name: SubscriptionOfferTypeIOS');
+    const {unmount} = render(<TypeTable of="PromotionalOfferJwsInputIOS" type={typeOf('PromotionalOfferJwsInputIOS')} refs={{}} />);
+    expect(screen.getByText(/Schema name:/)).toHaveTextContent('Schema name: PromotionalOfferJWSInputIOS');
     unmount();
     render(<TypeTable of="ProductIOS" type={typeOf('ProductIOS')} refs={{}} />);
     expect(screen.queryByText(/Schema name:/)).toBeNull();

@@ -302,10 +302,10 @@ describe('remark spec-model plugin', () => {
 
   it('finds components nested in other elements (tabs, admonitions)', () => {
     const tabs = element('PlatformTabs');
-    tabs.children = [element('TypeTable', {of: 'Platform'})];
+    tabs.children = [element('TypeTable', {of: 'IapPlatform'})];
     const tree = run([tabs]);
     const [outer] = elements(tree);
-    expect(island(tree, outer.children![0]).type).toMatchObject({name: 'Platform'});
+    expect(island(tree, outer.children![0]).type).toMatchObject({name: 'IapPlatform'});
   });
 });
 

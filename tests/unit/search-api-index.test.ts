@@ -190,6 +190,14 @@ test('the released version links into its own base path and reads its frozen mod
   expect(released.every((entry) => entry.path.startsWith('/docs/') && !entry.path.startsWith('/docs/next'))).toBe(true);
 });
 
+test('a renamed type is found by both spellings: the published name and what earlier docs called it', () => {
+  const ids = (query: string, list: ApiSearchEntry[]) => matchEntries(query, list).map((entry) => entry.id);
+  expect(ids('ProductSubscription', entries)).toContain('type:ProductSubscription');
+  expect(ids('SubscriptionProduct', entries)).toContain('type:ProductSubscription');
+  const older = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs', pages: []});
+  expect(ids('IapPlatform', older)).toContain('type:Platform');
+});
+
 test('the modal finds initConnection first for "init" and the Types page first for "types"', () => {
   expect(matchEntries('init', entries)[0].id).toBe('operation:initConnection');
   expect(matchEntries('types', entries)[0].id).toBe('page:types');

@@ -28,29 +28,29 @@ function type(name: string): TypeModel {
 /** Entity → its fields; a trailing ? marks an optional field. */
 const ENTITIES: Record<string, string> = {
   ProductCommon: 'id title description type displayName? displayPrice currency price? debugDescription? platform',
-  ProductIOS: 'displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionOffers? typeIOS',
+  ProductIOS: 'type displayNameIOS isFamilyShareableIOS jsonRepresentationIOS platform subscriptionOffers? typeIOS',
   SubscriptionPeriodValueIOS: 'unit value',
   SubscriptionOffer:
     'id displayPrice price currency? type period? periodCount? paymentMode? keyIdentifierIOS? nonceIOS? signatureIOS? timestampIOS? numberOfPeriodsIOS? localizedPriceIOS? basePlanIdAndroid? offerTokenAndroid? offerTagsAndroid? pricingPhasesAndroid? installmentPlanDetailsAndroid?',
   DiscountOffer:
     'id? displayPrice price currency type offerTokenAndroid? offerTagsAndroid? fullPriceMicrosAndroid? percentageDiscountAndroid? discountAmountMicrosAndroid? formattedDiscountAmountAndroid? validTimeWindowAndroid? limitedQuantityInfoAndroid? preorderDetailsAndroid? rentalDetailsAndroid? purchaseOptionIdAndroid?',
   SubscriptionPeriod: 'unit value',
-  ProductAndroid: 'nameAndroid productStatusAndroid? discountOffers? subscriptionOffers? platform',
+  ProductAndroid: 'type nameAndroid productStatusAndroid? discountOffers? subscriptionOffers? platform',
   // 3.2.1: the subscription form has no one-time discount offers.
-  SubscriptionProductAndroid: 'nameAndroid productStatusAndroid? subscriptionOffers platform type',
+  ProductSubscriptionAndroid: 'nameAndroid productStatusAndroid? subscriptionOffers platform type',
   PricingPhaseAndroid: 'formattedPrice priceCurrencyCode billingPeriod billingCycleCount priceAmountMicros recurrenceMode',
-  SubscriptionProductIOS:
-    'introductoryPriceIOS introductoryPriceAsAmountIOS introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS? introductoryPriceSubscriptionPeriodIOS? subscriptionPeriodNumberIOS? subscriptionPeriodUnitIOS? bundledSubscriptionsIOS?',
+  ProductSubscriptionIOS:
+    'type platform displayNameIOS typeIOS introductoryPriceIOS? introductoryPriceAsAmountIOS? introductoryPricePaymentModeIOS introductoryPriceNumberOfPeriodsIOS? introductoryPriceSubscriptionPeriodIOS? subscriptionPeriodNumberIOS? subscriptionPeriodUnitIOS? bundledSubscriptionsIOS?',
   BundledSubscriptionIOS:
     'id displayName description price displayPrice isFamilyShareable subscriptionGroupId subscriptionGroupLevel subscriptionGroupDisplayName',
   PurchaseCommon: 'id productId ids? transactionDate purchaseToken? store quantity purchaseState isAutoRenewing currentPlanId?',
   PurchaseIOS:
-    'quantityIOS? originalTransactionDateIOS? originalTransactionIdentifierIOS? appAccountToken expirationDateIOS webOrderLineItemIdIOS environmentIOS? storefrontCountryCodeIOS? appBundleIdIOS? subscriptionGroupIdIOS isUpgradedIOS? ownershipTypeIOS? reasonIOS? reasonStringRepresentationIOS? transactionReasonIOS? revocationDateIOS revocationReasonIOS offerIOS currencyCodeIOS? currencySymbolIOS? countryCodeIOS? renewalInfoIOS revocationTypeIOS? bundleOriginalTransactionIdIOS? bundleProductIdIOS? bundleSubscriptionGroupIdIOS? bundleTransactionIdIOS? previousOriginalTransactionIdIOS?',
+    'quantityIOS? originalTransactionDateIOS? originalTransactionIdentifierIOS? appAccountToken? expirationDateIOS? webOrderLineItemIdIOS? environmentIOS? storefrontCountryCodeIOS? appBundleIdIOS? subscriptionGroupIdIOS? isUpgradedIOS? ownershipTypeIOS? reasonIOS? reasonStringRepresentationIOS? transactionReasonIOS? revocationDateIOS? revocationReasonIOS? offerIOS? currencyCodeIOS? currencySymbolIOS? countryCodeIOS? renewalInfoIOS? revocationTypeIOS? bundleOriginalTransactionIdIOS? bundleProductIdIOS? bundleSubscriptionGroupIdIOS? bundleTransactionIdIOS? previousOriginalTransactionIdIOS?',
   PurchaseOfferIOS: 'id type paymentMode',
   RenewalInfoIOS:
-    'willAutoRenew autoRenewPreference? jsonRepresentation? expirationReason? gracePeriodExpirationDate isInBillingRetry? pendingUpgradeProductId priceIncreaseStatus? renewalDate renewalOfferId renewalOfferType? bundleOriginalTransactionId? bundleProductId? bundleSubscriptionGroupId? willUnbundle?',
+    'willAutoRenew autoRenewPreference? jsonRepresentation? expirationReason? gracePeriodExpirationDate? isInBillingRetry? pendingUpgradeProductId? priceIncreaseStatus? renewalDate? renewalOfferId? renewalOfferType? bundleOriginalTransactionId? bundleProductId? bundleSubscriptionGroupId? willUnbundle?',
   PurchaseAndroid:
-    'dataAndroid? transactionId? signatureAndroid? autoRenewingAndroid? isAcknowledgedAndroid? packageNameAndroid? developerPayloadAndroid? obfuscatedAccountIdAndroid obfuscatedProfileIdAndroid isSuspendedAndroid? pendingPurchaseUpdateAndroid? userIdAmazon? userMarketplaceAmazon?',
+    'dataAndroid? transactionId? signatureAndroid? autoRenewingAndroid? isAcknowledgedAndroid? packageNameAndroid? developerPayloadAndroid? obfuscatedAccountIdAndroid? obfuscatedProfileIdAndroid? isSuspendedAndroid? pendingPurchaseUpdateAndroid? userIdAmazon? userMarketplaceAmazon?',
   ActiveSubscription:
     'productId isActive expirationDateIOS? autoRenewingAndroid? environmentIOS? daysUntilExpirationIOS? transactionId purchaseToken? transactionDate basePlanIdAndroid? currentPlanId? purchaseTokenAndroid? renewalInfoIOS?',
   SubscriptionStatusIOS: 'state renewalInfo?',
@@ -60,7 +60,7 @@ const ENTITIES: Record<string, string> = {
   DiscountOfferInputIOS: 'identifier keyIdentifier nonce signature timestamp',
   RequestPurchaseAndroidProps: 'skus obfuscatedAccountId? obfuscatedProfileId? isOfferPersonalized? offerToken? developerBillingOption?',
   RequestSubscriptionAndroidProps: 'purchaseToken? subscriptionOffers? subscriptionProductReplacementParams? originalExternalTransactionId?',
-  SubscriptionOfferAndroid: 'sku offerToken',
+  AndroidSubscriptionOfferInput: 'sku offerToken',
   InitConnectionConfig: 'enableBillingProgramAndroid? billingChoiceScreenTypeAndroid?',
   // "both required on Android": required on Android only, so optional in the type (nullable in the 1.2.3 schema).
   DeepLinkOptions: 'skuAndroid? packageNameAndroid?',
@@ -83,9 +83,9 @@ const ENTITIES: Record<string, string> = {
   DeveloperProvidedBillingDetailsAndroid: 'externalTransactionToken? linkUri? originalExternalTransactionId? products',
   DeveloperProvidedBillingProductAndroid: 'id type offerToken?',
   BillingProgramAvailabilityResultAndroid: 'isAvailable billingProgram choiceScreenType? isExternalLinkAvailable?',
-  GetBillingChoiceInfoParamsAndroid: 'billingProgram playBillingChoiceImageLayout userLocale?',
+  GetBillingChoiceInfoParamsAndroid: 'billingProgram? playBillingChoiceImageLayout? userLocale?',
   BillingChoiceInfoAndroid: 'playBillingChoiceImageUrl playBillingLoyaltyInfo?',
-  BillingProgramInformationDialogParamsAndroid: 'billingProgram externalTransactionToken',
+  BillingProgramInformationDialogParamsAndroid: 'billingProgram? externalTransactionToken',
   InAppMessageParamsAndroid: 'categories?',
   InAppMessageResultAndroid: 'responseCode purchaseToken?',
   SubscriptionPricingTermsIOS: 'billingDisplayPrice billingPeriod billingPlanType billingPrice commitmentInfo subscriptionOffers?',
@@ -99,7 +99,7 @@ const ENTITIES: Record<string, string> = {
   ExternalPurchaseCustomLinkTokenResultIOS: 'token? error?',
   ExternalPurchaseCustomLinkNoticeResultIOS: 'continued error?',
   VerifyPurchaseResultAndroid:
-    'isValid autoRenewing betaProduct cancelDate cancelReason deferredDate deferredSku freeTrialEndDate gracePeriodEndDate parentProductId productId productType purchaseDate quantity receiptId renewalDate term termSku testTransaction',
+    'isValid autoRenewing betaProduct cancelDate? cancelReason? deferredDate? deferredSku? freeTrialEndDate gracePeriodEndDate parentProductId productId productType purchaseDate quantity receiptId renewalDate term termSku testTransaction',
   AppTransaction:
     'bundleId appVersion originalAppVersion originalPurchaseDate deviceVerification deviceVerificationNonce environment signedDate appId appVersionId preorderDate? appTransactionId? originalPlatform? revocationDate? storeType?',
   UserChoiceBillingDetails: 'externalTransactionToken products originalExternalTransactionId? productDetailsAndroid?',
@@ -124,13 +124,8 @@ const ENTITIES: Record<string, string> = {
  * gave those names carry the schema's names themselves.
  */
 const SCHEMA_NAMES: Record<string, string> = {
-  Platform: 'IapPlatform',
-  SubscriptionOfferType: 'SubscriptionOfferTypeIOS',
-  SubscriptionProductIOS: 'ProductSubscriptionIOS',
-  SubscriptionProductAndroid: 'ProductSubscriptionAndroid',
-  SubscriptionProduct: 'ProductSubscription',
-  SubscriptionOfferAndroid: 'AndroidSubscriptionOfferInput',
-  ExternalPurchaseNoticeActionIOS: 'ExternalPurchaseNoticeAction',
+  // The published TypeScript spells the schema's JWS as Jws.
+  PromotionalOfferJwsInputIOS: 'PromotionalOfferJWSInputIOS',
 };
 
 describe('spec model: entities and fields', () => {
@@ -181,7 +176,7 @@ describe('spec model: closed sets of values', () => {
   it.each([
     ['ProductType', ['in-app', 'subs']],
     ['ProductQueryType', ['in-app', 'subs', 'all']],
-    ['Platform', ['ios', 'android']],
+    ['IapPlatform', ['ios', 'android']],
     ['PaymentModeIOS', ['empty', 'free-trial', 'pay-as-you-go', 'pay-up-front']],
     ['SubscriptionPeriodIOS', ['day', 'week', 'month', 'year', 'empty']],
     ['PaymentMode', ['free-trial', 'pay-as-you-go', 'pay-up-front', 'unknown']],
@@ -245,7 +240,7 @@ describe('spec model: operations', () => {
     const signature = (name: string) => model.operations.find((operation) => operation.name === name)?.signature;
     expect(signature('initConnection')).toBe('initConnection(config?: InitConnectionConfig): Promise<boolean>');
     expect(signature('endConnection')).toBe('endConnection(): Promise<boolean>');
-    expect(signature('finishTransaction')).toMatch(/^finishTransaction\(purchase: Purchase, isConsumable\?: boolean\)/);
+    expect(signature('finishTransaction')).toBe('finishTransaction(args: {purchase: Purchase; isConsumable?: boolean}): Promise<void>');
     expect(signature('getAvailablePurchases')).toMatch(/^getAvailablePurchases\(options\?: PurchaseOptions\)/);
     expect(signature('deepLinkToSubscriptions')).toMatch(/\(options\?: DeepLinkOptions\)/);
     expect(signature('verifyPurchase')).toBe('verifyPurchase(options: VerifyPurchaseProps): Promise<VerifyPurchaseResult>');
@@ -253,7 +248,7 @@ describe('spec model: operations', () => {
     expect(signature('isEligibleForIntroOfferIOS')).toMatch(/\(groupID: string\)/);
     expect(signature('purchaseUpdatedListener')).toMatch(/, options\?: PurchaseUpdatedListenerOptions\): EventSubscription$/);
     expect(signature('createBillingProgramReportingDetailsAndroid')).toMatch(
-      /\(program: BillingProgramAndroid, developerBillingType\?: DeveloperBillingTypeAndroid\)/,
+      /\(args: \{program: BillingProgramAndroid; developerBillingType\?: DeveloperBillingTypeAndroid\}\)/,
     );
     expect(signature('getBillingChoiceInfoAndroid')).toBe(
       'getBillingChoiceInfoAndroid(params: GetBillingChoiceInfoParamsAndroid): Promise<BillingChoiceInfoAndroid>',
@@ -463,13 +458,15 @@ describe('spec model: a spec that breaks the rules stops the build with a clear 
   });
 
   it('names a @schemaName that is not one GraphQL name', () => {
-    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferTypeIOS', '@schemaName Subscription Offer'));
-    expect(() => extractSpecModel(dir)).toThrow(/spec\/products\.ts: SubscriptionOfferType: @schemaName must be one GraphQL name .* not "Subscription Offer"/);
+    const dir = brokenCopy('requests.ts', (text) => text.replace('@schemaName PromotionalOfferJWSInputIOS', '@schemaName Promotional Offer'));
+    expect(() => extractSpecModel(dir)).toThrow(
+      /spec\/requests\.ts: PromotionalOfferJwsInputIOS: @schemaName must be one GraphQL name .* not "Promotional Offer"/,
+    );
   });
 
   it("refuses a @schemaName that repeats the declaration's own name", () => {
-    const dir = brokenCopy('products.ts', (text) => text.replace('@schemaName SubscriptionOfferTypeIOS', '@schemaName SubscriptionOfferType'));
-    expect(() => extractSpecModel(dir)).toThrow(/SubscriptionOfferType: @schemaName repeats its own name/);
+    const dir = brokenCopy('requests.ts', (text) => text.replace('@schemaName PromotionalOfferJWSInputIOS', '@schemaName PromotionalOfferJwsInputIOS'));
+    expect(() => extractSpecModel(dir)).toThrow(/PromotionalOfferJwsInputIOS: @schemaName repeats its own name/);
   });
 
   it('checks spec/ with the compiler options of spec/tsconfig.json', () => {

@@ -1,6 +1,6 @@
 import React from 'react';
 import SpecLink from '@site/src/components/SpecLink';
-import type {OperationView} from '@site/shared/specModel';
+import {takesArgumentObject, type OperationView} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
@@ -22,19 +22,20 @@ export interface DetailsProps {
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
 function Signature({operation, refs}: {operation: OperationView; refs: Record<string, string>}) {
+  const grouped = takesArgumentObject(operation.params);
   return (
     <pre className={styles.signature} aria-label={`Signature of ${operation.name}`}>
       <code>
         <Swap slot={slotKeys.signature(operation.name)} block>
-          <strong>{operation.name}</strong>(
+          <strong>{operation.name}</strong>({grouped && 'args: {'}
           {operation.params.map((param, index) => (
             <React.Fragment key={param.name}>
-              {index > 0 && ', '}
+              {index > 0 && (grouped ? '; ' : ', ')}
               {param.name}
               {param.optional ? '?' : ''}: <TypeText type={param.type} refs={refs} />
             </React.Fragment>
           ))}
-          ): <TypeText type={operation.returns.type} refs={refs} />
+          {grouped && '}'}): <TypeText type={operation.returns.type} refs={refs} />
         </Swap>
       </code>
     </pre>

@@ -1,5 +1,5 @@
 import React, {useId, useState} from 'react';
-import type {Platform} from '@site/spec';
+import type {IapPlatform as Platform} from '@site/spec';
 import type {SandboxConstants, SandboxReplacementMode} from '@site/shared/sandboxConstants';
 import type {ReplacementModeChoice} from '@site/shared/replacementModes';
 import type {SandboxConstantsModule} from '@site/src/components/SandboxProvider';

@@ -1,5 +1,5 @@
 /** Where a plan change starts, and the replacement mode the docs recommend for it. */
-import type {Platform} from '@site/spec';
+import type {IapPlatform as Platform} from '@site/spec';
 import type {PlanOption} from '@site/shared/planOptions';
 
 /** The plans a simulation starts from: the lower premium plan, moving up to the higher one. */

@@ -4,7 +4,7 @@
  * store did, what reached the app, what the user paid, and what the app reads back, from the store itself.
  * Loaded only when a reader presses Simulate.
  */
-import type {Platform, Purchase, RequestPurchaseProps} from '@site/spec';
+import type {IapPlatform as Platform, Purchase, RequestPurchaseProps} from '@site/spec';
 import {
   MINUTE_MS,
   createSimulatedStore,
@@ -111,7 +111,7 @@ function describeCall(title: string, detail?: string): string {
 }
 
 /** Records one step: what the store logged while `action` ran, then what the app reads back. */
-async function step(store: SimulatedStore, kind: TimelineStep['kind'], title: string, action: () => Promise<void>): Promise<TimelineStep> {
+async function step(store: SimulatedStore, kind: TimelineStep['kind'], title: string, action: () => Promise<unknown>): Promise<TimelineStep> {
   const logFrom = store.getLog().at(-1)?.id ?? 0;
   const chargesFrom = store.getSnapshot().charges.length;
   await action();

@@ -1,7 +1,7 @@
 import React, {useId} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
-import type {Platform} from '@site/spec';
+import type {IapPlatform as Platform} from '@site/spec';
 import type {NetworkCondition, PurchaseOutcome, SandboxScenarios, SandboxSnapshot, SimulatedStore} from '@site/src/sandbox';
 import {useStoreSnapshot} from '../SandboxProvider/hooks';
 import {formatStoreTime} from '../SandboxEventLog';

@@ -11,7 +11,7 @@ import PlaygroundProvider from '@theme/Playground/Provider';
 import PlaygroundEditor from '@theme/Playground/Editor';
 import PlaygroundPreview from '@theme/Playground/Preview';
 import {PlaygroundProvider as PlaygroundResetProvider} from '@docusaurus/theme-live-codeblock/client';
-import type {Platform} from '@site/spec';
+import type {IapPlatform as Platform} from '@site/spec';
 import {createSimulatedStore, type SandboxConstants} from '@site/src/sandbox';
 import {createLiveScope} from '@site/src/theme/ReactLiveScope/scope';
 import {SandboxConfigContext, SandboxStoreContext} from '../SandboxProvider/context';

@@ -1,4 +1,4 @@
-import type {Platform} from '@site/spec';
+import type {IapPlatform as Platform} from '@site/spec';
 import {DEFAULT_CONTROLS, type SandboxControl} from '../SandboxPanel';
 
 export interface LiveMeta {

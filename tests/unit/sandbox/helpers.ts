@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {
   InitConnectionConfig,
-  Platform,
+  IapPlatform,
   Purchase,
   PurchaseError,
   RequestPurchaseProps,
@@ -87,7 +87,7 @@ export function olderAlternativeBilling(mode: string): InitConnectionConfig {
 /** A store's options in a test: any constant left out is the Next spec's. */
 export type TestStoreOptions = Omit<SimulatedStoreOptions, 'constants'> & {constants?: Partial<SandboxConstants>};
 
-export function makeStore(platform: Platform, options: TestStoreOptions = {}): SimulatedStore {
+export function makeStore(platform: IapPlatform, options: TestStoreOptions = {}): SimulatedStore {
   return new SimulatedStore({platform, startTime: START, ...options, constants: {...NEXT_CONSTANTS, ...options.constants}});
 }
 
@@ -107,7 +107,7 @@ export function listen(store: SimulatedStore): Received {
 }
 
 /** A connected store with the listeners in place, the way the life cycle says an app starts. */
-export async function connectedStore(platform: Platform, options: TestStoreOptions = {}): Promise<{store: SimulatedStore; received: Received}> {
+export async function connectedStore(platform: IapPlatform, options: TestStoreOptions = {}): Promise<{store: SimulatedStore; received: Received}> {
   const store = makeStore(platform, options);
   await store.initConnection();
   const received = listen(store);

@@ -4,7 +4,7 @@
  * work, and a malformed new-shape request must be refused the way the store would.
  */
 import {ErrorCode} from '@site/spec';
-import type {ProductAndroid, RequestPurchaseProps, SubscriptionProductAndroid} from '@site/spec';
+import type {ProductAndroid, RequestPurchaseProps, ProductSubscriptionAndroid} from '@site/spec';
 import {offerToken} from '@site/src/sandbox';
 import {buy, connectedStore, inApp, makeStore, olderInApp, rejectionOf, listen} from './helpers';
 
@@ -44,7 +44,7 @@ describe('request keys', () => {
 describe('offers in the shared shape', () => {
   test('an Android subscription lists every base plan and offer in subscriptionOffers, each with its offer token', async () => {
     const {store} = await connectedStore('android');
-    const [premium] = (await store.fetchProducts({skus: ['premium'], type: 'subs'})) as SubscriptionProductAndroid[];
+    const [premium] = (await store.fetchProducts({skus: ['premium'], type: 'subs'})) as ProductSubscriptionAndroid[];
     const tokens = premium.subscriptionOffers.map((offer) => [offer.basePlanIdAndroid, offer.offerTokenAndroid]);
     for (const plan of ['monthly', 'yearly']) expect(tokens).toContainEqual([plan, offerToken('premium', plan)]);
   });

@@ -138,7 +138,7 @@ describe('validation rules', () => {
     const missing = await rejectionOf(store.deepLinkToSubscriptions({skuAndroid: 'premium'} as never));
     expect(missing.code).toBe(ErrorCode.DeveloperError);
     expect(missing.message).toMatch(/packageNameAndroid/);
-    await expect(store.deepLinkToSubscriptions({skuAndroid: 'premium', packageNameAndroid: 'dev.openiap.sandbox'})).resolves.toEqual({success: true});
+    await expect(store.deepLinkToSubscriptions({skuAndroid: 'premium', packageNameAndroid: 'dev.openiap.sandbox'})).resolves.toBeUndefined();
   });
 
   test('Product IDs must match exactly and are case-sensitive', async () => {

@@ -55,10 +55,10 @@ describe('states and transitions', () => {
     expect((await rejectionOf(store.getAvailablePurchases())).code).toBe(ErrorCode.NotPrepared);
   });
 
-  test('requestPurchase is event-based: it resolves with no result, and the purchase arrives through the purchase-updated listener', async () => {
+  test('requestPurchase is event-based: it resolves with null, and the purchase arrives through the purchase-updated listener', async () => {
     const {store, received} = await connectedStore('ios');
     const resolved = await store.requestPurchase(inApp('remove_ads'));
-    expect(resolved).toBeUndefined();
+    expect(resolved).toBeNull();
     expect(received.updated).toHaveLength(0); // not before the store's sheet has answered
     await store.settle();
     expect(received.updated).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('states and transitions', () => {
 
   test('A failed or cancelled purchase (purchase state Failed) arrives through the purchase-error listener, never as a rejection', async () => {
     const {store, received} = await connectedStore('android', {scenarios: {purchaseOutcome: 'user-cancelled'}});
-    await expect(store.requestPurchase(inApp('coins_100'))).resolves.toBeUndefined();
+    await expect(store.requestPurchase(inApp('coins_100'))).resolves.toBeNull();
     await store.settle();
     expect(received.errors).toEqual([{code: ErrorCode.UserCancelled, message: expect.any(String), productId: 'coins_100'}]);
     expect(received.updated).toHaveLength(0);
