@@ -21,7 +21,10 @@ function fieldRefs(type: TypeModel, types: ModelTypes, schema: SchemaView): {fie
   for (const field of type.fields ?? []) {
     const ref = refOfModelType(field.type, field.optional, types, schema.fieldBase(types.schemaName(type), schemaFieldName(field)));
     if (!ref) return undefined;
-    refs.push({field, ref});
+    // The bundles are generated from the schema: a field it requires is required there, even where the published
+    // TypeScript, and so the model, lets it be left out.
+    const required = schema.fieldRequired(types.schemaName(type), schemaFieldName(field));
+    refs.push({field, ref: required ? {...ref, nullable: false} : ref});
   }
   return refs;
 }

@@ -25,6 +25,8 @@ export interface SchemaView {
   kind(name: string): GraphqlKind | undefined;
   /** The named base type of a declaration's field, by the schema's names: `Int`, `Float`, `ProductIOS`. */
   fieldBase(type: string, field: string): string | undefined;
+  /** Whether the schema requires a declaration's field (`String!`); undefined where it does not declare it. */
+  fieldRequired(type: string, field: string): boolean | undefined;
   operation(name: string): SchemaOperation | undefined;
   /** The base of an argument of any operation with that name: `Int` where a number argument is one. */
   argumentBase(operation: string, argument: string): string | undefined;
@@ -56,6 +58,10 @@ export function schemaView(facts: ReleaseFacts): SchemaView {
       const found = declarations.get(type)?.fields?.find((entry) => entry.name === field);
       return found ? baseOf(found.type) : undefined;
     },
+    fieldRequired: (type, field) => {
+      const found = declarations.get(type)?.fields?.find((entry) => entry.name === field);
+      return found ? found.type.endsWith('!') : undefined;
+    },
     operation: (name) => operations.get(name),
     argumentBase: (operation, argument) => {
       const found = operations.get(operation)?.args.find((entry) => entry.name === argument);
@@ -69,6 +75,7 @@ export const NO_SCHEMA: SchemaView = {
   hasSchema: false,
   kind: () => undefined,
   fieldBase: () => undefined,
+  fieldRequired: () => undefined,
   operation: () => undefined,
   argumentBase: () => undefined,
 };

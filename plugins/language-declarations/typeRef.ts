@@ -64,6 +64,17 @@ export class ModelTypes {
     );
   }
 
+  /**
+   * A narrowing of an enum (`'ios'` where the schema's field is an `IapPlatform`): the enum the schema names, when it
+   * has every value written.
+   */
+  enumNarrowedTo(text: string, schemaBase: string | undefined): TypeModel | undefined {
+    const type = schemaBase === undefined ? undefined : this.bySchema.get(schemaBase);
+    const values = new Set(type?.members?.map((member) => stripQuotes(member.value)));
+    const parts = splitUnion(text);
+    return values.size > 0 && parts.every((part) => /^'[^']*'$/.test(part) && values.has(stripQuotes(part))) ? type : undefined;
+  }
+
   /** The model's own idea of a declaration's kind: values make an enum, an alias of names a union. */
   kindOf(type: TypeModel): RefKind | undefined {
     const schemaKind = this.schema.kind(this.schemaName(type));
@@ -78,8 +89,9 @@ const TYPESCRIPT_SCALARS: Record<string, string> = {string: 'String', boolean: '
 
 /**
  * A model type text (`string | null`, `SubscriptionOffer[]`, `number`) as a TypeRef, or undefined where no bundle
- * could declare it (a function, a number literal). `numberBase` is the schema's `Int` or `Float` for a `number`; a
- * number the schema does not know is a `Float`, the schema's usual number (dates, prices).
+ * could declare it (a function, a number literal). `numberBase` is the schema's type of the field: `Int` or `Float`
+ * for a `number` (a number the schema does not know is a `Float`, the schema's usual number: dates, prices), the enum
+ * a narrowed literal belongs to.
  */
 export function refOfModelType(text: string, optional: boolean, types: ModelTypes, numberBase?: string): TypeRef | undefined {
   const shape = typescriptShape(text, optional);
@@ -88,7 +100,7 @@ export function refOfModelType(text: string, optional: boolean, types: ModelType
   if (TYPESCRIPT_SCALARS[base]) ref = {name: TYPESCRIPT_SCALARS[base], kind: 'scalar'};
   else if (base === 'number') ref = {name: numberBase === 'Int' ? 'Int' : 'Float', kind: 'scalar'};
   else {
-    const type = types.get(base) ?? types.enumOfLiterals(base);
+    const type = types.get(base) ?? types.enumOfLiterals(base) ?? types.enumNarrowedTo(base, numberBase);
     const kind = type && types.kindOf(type);
     if (type && kind) ref = {name: types.schemaName(type), kind};
   }

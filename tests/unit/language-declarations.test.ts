@@ -195,7 +195,7 @@ describe("an operation's parts in each language", () => {
     // The payloads table, which no bundle declares, shows what each event carries.
     expect(dart.fieldTypes!.IapEventPayloads['[IapEvent.PromotedProductIOS]']).toBe('String');
     expect(gdscript.fieldTypes!.IapEventPayloads).toEqual(
-      expect.objectContaining({'[IapEvent.PurchaseError]': 'PurchaseError', '[IapEvent.PromotedProductIOS]': 'ProductIOS'}),
+      expect.objectContaining({'[IapEvent.PurchaseError]': 'PurchaseError', '[IapEvent.UserChoiceBillingAndroid]': 'UserChoiceBillingDetails'}),
     );
     expect(gdscript.fieldTypes!.IapEventPayloads['[IapEvent.PurchaseUpdated]']).toBeUndefined();
   });

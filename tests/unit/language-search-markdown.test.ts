@@ -23,7 +23,7 @@ describe('search in every language', () => {
   it.each(['app_account_token', 'AppAccountToken'])('finds PurchaseIOS, which has appAccountToken, by %s', (query) => {
     const found = matchEntries(query, entries).map((entry) => entry.id);
     expect(found).toContain('type:PurchaseIOS');
-    expect(entries.find((entry) => entry.id === 'type:PurchaseIOS')?.parameters).toMatch(/appAccountToken: string \| null \(app_account_token\)/);
+    expect(entries.find((entry) => entry.id === 'type:PurchaseIOS')?.parameters).toMatch(/appAccountToken\?: string \| null \(app_account_token\)/);
   });
 
   it("finds an operation by another language's name of it (C#'s FetchProductsAsync)", () => {

@@ -37,7 +37,9 @@ export const NEXT_MODEL_PARTS: SpecModelParts = {
   types: [
     enumModel('ErrorCode', spec.ErrorCode),
     enumModel('IapEvent', spec.IapEvent),
-    // A string union has no value at run time to read; version-rules.test.ts checks these against spec/'s model.
+    // A string union and a payload's type have no value at run time to read; version-rules.test.ts checks these
+    // against spec/'s model.
+    {name: 'IapEventPayloads', kind: 'interface', fields: [{name: '[IapEvent.PromotedProductIOS]', type: 'string'}]},
     {
       name: 'SubscriptionReplacementModeAndroid',
       kind: 'alias',
