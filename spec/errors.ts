@@ -264,6 +264,21 @@ export const storeKitErrorCaseErrors: ReadonlyArray<NativeErrorMappingEntry> = [
 ];
 
 /**
+ * The StoreKit 2 purchase results (`Product.PurchaseResult` cases) the iOS module turns into an error when a purchase
+ * does not complete, and the error code each becomes.
+ *
+ * @remarks
+ * A pending purchase (Ask to Buy, a payment that needs approval) arrives as an error, not as a purchase state.
+ *
+ * @platform ios
+ */
+export const purchaseResultErrors: ReadonlyArray<NativeErrorMappingEntry> = [
+  {name: 'userCancelled', errorCode: ErrorCode.UserCancelled},
+  {name: 'pending', errorCode: ErrorCode.DeferredPayment},
+  {name: '@unknown default', errorCode: ErrorCode.Unknown},
+];
+
+/**
  * The error code each platform's module reports for a store error it does not map.
  *
  * @remarks
