@@ -909,7 +909,7 @@ export interface EventListeners {
    *
    * @category iOS APIs
    * @platform ios
-   * @param listener - Called with the promoted product.
+   * @param listener - Called with the promoted product's identifier.
    * @returns A subscription whose `remove` stops the listener.
    * @example
    * ```ts
