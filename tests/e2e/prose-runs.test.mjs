@@ -226,6 +226,8 @@ test("a page reached by a link draws the runs of every tab's panel from its data
   const {page, context, record} = await openPage('/docs/lifecycle', {viewport: {width: 1280, height: 900}});
   await page.evaluate(() => (window.sameDocument = true));
   const link = page.locator(`.theme-doc-markdown a[href="${route}"]`).first();
+  // Far down the page: the blocks above take their real height as they are drawn, which moves the link under a click.
+  await bringToRest(link);
   await link.click();
   await page.waitForURL(`**${route}`);
   await page.locator('article h1', {hasText: 'Subscription'}).waitFor();
