@@ -38,7 +38,15 @@ export function siteComponentsPattern(files: Record<string, true | readonly stri
  * never by the folders inside it, which are not its public surface and move between versions; a dependency it keeps
  * in a `node_modules` of its own is not part of it.
  */
-export const THEME_PACKAGES = ['@docusaurus/theme-classic', '@docusaurus/theme-common', '@docusaurus/core', '@docusaurus/plugin-content-docs', '@mdx-js/react'];
+export const THEME_PACKAGES = [
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-common',
+  '@docusaurus/core',
+  '@docusaurus/plugin-content-docs',
+  '@mdx-js/react',
+  // Its live code block, which the theme's code block renders: on its own, one more request on every docs page.
+  '@docusaurus/theme-live-codeblock',
+];
 
 const SEPARATOR = String.raw`[\\/]`;
 
@@ -57,9 +65,9 @@ export const THEME = new RegExp(
     ...THEME_PACKAGES.map(packagePattern),
     String.raw`[\\/]src[\\/]theme[\\/]`,
     siteComponentsPattern(docsChunkFiles()),
-    // What those import from the code the site shares with its build: the code blocks' token format, and where a
-    // page's Markdown copy is served.
-    String.raw`[\\/]shared[\\/](codeTokens|markdownPath)\.ts$`,
+    // What those import from the code the site shares with its build: the code blocks' token format and fragment
+    // label, and where a page's Markdown copy is served.
+    String.raw`[\\/]shared[\\/](codeTokens|codeFragment|markdownPath)\.ts$`,
     // Whether a speed mechanism is on (src/hooks/useSpeedMechanism.ts), read by DesktopOnly and the two drawers: on
     // its own, webpack gives it a chunk per drawer, two requests of a quarter KiB each.
     String.raw`[\\/]src[\\/]hooks[\\/]useSpeedMechanism\.ts$`,
@@ -108,6 +116,10 @@ export default function bundleSplitPlugin(context: Pick<LoadContext, 'siteDir'>)
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
+        // A chunk loaded on demand is named by its content alone: with its name in the file name too, the runtime
+        // every page loads carries a map from each of the site's chunks to its name (1.5 KiB gzipped, and growing
+        // with every page).
+        output: {chunkFilename: 'assets/js/[contenthash:8].js'},
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -2,15 +2,18 @@
  * Which guides use each operation, per docs version, for the operation's entry to link them. A guide is every docs
  * page but the reference pages; it uses an operation it names in its code or components.
  *
- * The map is a file each build writes before bundling, which the pages that show operations import: the bundler's
- * persistent cache keeps an unchanged page compiled, and only an import lets it see that a guide changed.
+ * Each build writes a version's map before bundling, as static-island data (plugins/static-islands): a page imports
+ * the entries of its own operations under keys of its own (`?island=<names>&as=<prefix>`), so the links are in its
+ * HTML and not in its JavaScript, and the bundler's persistent cache, which keeps an unchanged page compiled, still
+ * sees a new or changed guide.
  */
+import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {parseMdx} from '../mdx-tree/parse';
-import {isJsxElement, pageFileOf, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
-import {identifierAttribute, importNode} from '../mdx-tree/estree';
+import {isJsxElement, pageFileOf, stringAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
+import {dataAttribute, identifierAttribute, importNode} from '../mdx-tree/estree';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {codeIdentifiers} from './versionNames';
 
@@ -72,35 +75,37 @@ export function guidesOfVersion(siteDir: string, version: LoadedVersion): Guides
 /** The file of a docs version's map, with the project's other generated data. */
 export const guidesFile = (siteDir: string, version: string): string => path.join(siteDir, '.docusaurus', 'openiap-guides', `${version}.json`);
 
-/** Writes the map only when it changed, so that the pages importing it stay cached. */
-export function writeGuides(siteDir: string, version: string, guides: GuidesByOperation): void {
+/** Writes the map, every operation of the version in it, only when it changed, so that the pages importing it stay cached. */
+export function writeGuides(siteDir: string, version: string, operations: readonly string[], guides: GuidesByOperation): void {
   const file = guidesFile(siteDir, version);
-  const text = JSON.stringify(guides);
+  const text = JSON.stringify(Object.fromEntries(operations.map((name) => [name, {links: guides[name] ?? []}])));
   mkdirSync(path.dirname(file), {recursive: true});
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
-/** The name the page's map goes by in the compiled MDX. */
+/** The name the page's entries go by in the compiled MDX. */
 const GUIDES_IDENTIFIER = '__guides';
 
 /**
- * After the spec-model plugin: each operation of the page gets the map of its docs version (`guides={__guides}`),
- * which the page imports. The Markdown copies are made without it.
+ * After the spec-model plugin: each operation of the page gets its island key (`guidesIsland`) and the page's entries
+ * of the map (`guides={__guides}`), which the page imports. The Markdown copies are made without them.
  */
 export function remarkOperationGuides({siteDir}: {siteDir: string}) {
   return (tree: MdxNode, file: MdxFile): void => {
-    let found = false;
+    const page = pageFileOf(file);
+    // Island keys are the page's own: a page reached by a link must not find its keys in the page it leaves.
+    const prefix = `g${createHash('sha1').update(path.relative(siteDir, page)).digest('hex').slice(0, 6)}-`;
+    const names = new Set<string>();
     const visit = (node: MdxNode): void => {
-      if (isJsxElement(node) && node.name === 'Operation') {
-        node.attributes = [...(node.attributes ?? []), identifierAttribute('guides', GUIDES_IDENTIFIER)];
-        found = true;
+      const name = isJsxElement(node) && node.name === 'Operation' ? stringAttribute(node, 'of') : undefined;
+      if (name) {
+        names.add(name);
+        node.attributes = [...(node.attributes ?? []), dataAttribute('guidesIsland', prefix + name), identifierAttribute('guides', GUIDES_IDENTIFIER)];
       }
       node.children?.forEach(visit);
     };
     visit(tree);
-    const from = guidesFile(siteDir, docsVersionOfFile(pageFileOf(file)))
-      .split(path.sep)
-      .join('/');
-    if (found) tree.children = [importNode(GUIDES_IDENTIFIER, {from}), ...(tree.children ?? [])];
+    const from = `${guidesFile(siteDir, docsVersionOfFile(page)).split(path.sep).join('/')}?island=${[...names].join(',')}&as=${prefix}`;
+    if (names.size > 0) tree.children = [importNode(GUIDES_IDENTIFIER, {from}), ...(tree.children ?? [])];
   };
 }

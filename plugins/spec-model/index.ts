@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadLiveModel} from './load';
+import {loadLiveModel, loadModelForVersion} from './load';
 import type {SpecModel} from '../../shared/specModel';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {guidesOfVersion, writeGuides} from './guides';
@@ -22,7 +22,10 @@ export default function specModelPlugin(context: LoadContext): Plugin<unknown> {
     async allContentLoaded({allContent}) {
       // Before bundling: each version's map of the guides that use an operation (./guides.ts).
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      for (const version of docs?.loadedVersions ?? []) writeGuides(context.siteDir, version.versionName, guidesOfVersion(context.siteDir, version));
+      for (const version of docs?.loadedVersions ?? []) {
+        const operations = loadModelForVersion(context.siteDir, version.versionName).operations.map((operation) => operation.name);
+        writeGuides(context.siteDir, version.versionName, operations, guidesOfVersion(context.siteDir, version));
+      }
     },
   };
 }

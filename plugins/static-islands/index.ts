@@ -17,10 +17,17 @@ import {ON_DEMAND_PREFIX, VIEWS_KEY} from './pageData';
 
 export const ISLAND_LOADER = path.join(__dirname, 'loader.js');
 
-/** How the page imports its data file (`?island`): the data on the server, the module that fetches it in the browser. */
+/**
+ * How the page imports its data file (`?island`, or `?island=<keys>&as=<prefix>` for some islands of a file that many
+ * pages share): the data on the server, the module that fetches it in the browser.
+ */
 export function islandRules(isServer: boolean) {
   return [
-    {resourceQuery: /^\?island$/, type: 'javascript/auto', use: [{loader: ISLAND_LOADER, options: {mode: isServer ? 'data' : 'browser', viewsKey: VIEWS_KEY}}]},
+    {
+      resourceQuery: /^\?island(=.*)?$/,
+      type: 'javascript/auto',
+      use: [{loader: ISLAND_LOADER, options: {mode: isServer ? 'data' : 'browser', viewsKey: VIEWS_KEY}}],
+    },
   ];
 }
 

@@ -26,6 +26,15 @@ function viewChunkName(module) {
   return `island-view-${module.replace(/^@site\/src\/components\//, '').replace(/[^A-Za-z0-9]+/g, '-')}`;
 }
 
+/**
+ * A view given as `Name=module` or `Name=module#export`: a component that registers under its name as it loads (the
+ * components inside a prose run); a bare module path registers itself.
+ */
+function namedView(entry) {
+  const match = /^([A-Za-z][\w.]*)=([^#]+)(?:#(\w+))?$/.exec(entry);
+  return match ? {name: match[1], module: match[2], exported: match[3] ?? 'default'} : undefined;
+}
+
 module.exports = function staticIslandLoader(source) {
   const {mode, viewsKey} = this.getOptions();
   let data;
@@ -37,16 +46,28 @@ module.exports = function staticIslandLoader(source) {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${this.resourcePath}: static-island data must be an object of island keys to props.`);
   }
-  const {[viewsKey]: viewModules = [], ...islands} = data;
+  const {[viewsKey]: viewModules = [], ...all} = data;
+  // `?island=a,b&as=p-`: only islands a and b of a file that many pages share, keyed p-a and p-b for this page.
+  const query = new URLSearchParams(this.resourceQuery.slice(1));
+  const picked = query.get('island') ? query.get('island').split(',') : undefined;
+  const missing = picked?.filter((key) => !(key in all)) ?? [];
+  if (missing.length > 0) throw new Error(`${this.resourcePath}: no static-island data for ${missing.join(', ')}. Rebuild to rewrite it.`);
+  const islands = picked ? Object.fromEntries(picked.map((key) => [`${query.get('as') ?? ''}${key}`, all[key]])) : all;
   if (!Array.isArray(viewModules) || viewModules.some((module) => typeof module !== 'string')) {
     throw new Error(`${this.resourcePath}: "${viewsKey}" must be a list of the views' module paths.`);
   }
   const text = JSON.stringify(islands);
+  const registerImport = viewModules.some(namedView) ? [`import {registerIslandView} from '@site/src/components/StaticIsland/views';`] : [];
   // Registered as it loads, for the elements that look their data up by key (code blocks) rather than get it as a prop.
   if (mode === 'data') {
     return [
       `import {registerIslandData} from '@site/src/components/StaticIsland/islandData';`,
-      ...viewModules.map((module) => `import ${JSON.stringify(module)};`),
+      ...registerImport,
+      ...viewModules.map((entry, index) => {
+        const view = namedView(entry);
+        if (!view) return `import ${JSON.stringify(entry)};`;
+        return `import * as view${index} from ${JSON.stringify(view.module)};\nregisterIslandView(${JSON.stringify(view.name)}, view${index}[${JSON.stringify(view.exported)}]);`;
+      }),
       `export default registerIslandData(JSON.parse(${JSON.stringify(text)}));`,
       '',
     ].join('\n');
@@ -56,8 +77,15 @@ module.exports = function staticIslandLoader(source) {
   this.emitFile(name, text);
   return [
     `import {islandData} from '@site/src/components/StaticIsland/islandData';`,
-    `export default await islandData(${JSON.stringify(Object.keys(islands))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${viewModules
-      .map((module) => `import(/* webpackChunkName: ${JSON.stringify(viewChunkName(module))} */ ${JSON.stringify(module)})`)
+    ...registerImport,
+    // A page's islands are in its HTML all together or not at all: one of them tells which.
+    `export default await islandData(${JSON.stringify(Object.keys(islands).slice(0, 1))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${viewModules
+      .map((entry) => {
+        const view = namedView(entry);
+        const module = view ? view.module : entry;
+        const load = `import(/* webpackChunkName: ${JSON.stringify(viewChunkName(module))} */ ${JSON.stringify(module)})`;
+        return view ? `${load}.then((module) => registerIslandView(${JSON.stringify(view.name)}, module[${JSON.stringify(view.exported)}]))` : load;
+      })
       .join(', ')}]));`,
     '',
   ].join('\n');

@@ -16,9 +16,9 @@
  * content is always in the server's HTML (CONTAINERS); a run ends at anything a reader interacts with or that runs
  * code: another component, a code block (its copy button), an expression.
  */
-import {identifiersAttribute, importNode} from '../mdx-tree/estree';
+import {importNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
-import {elementsWithProseRole} from '../page-components';
+import {elementsWithProseRole, PAGE_COMPONENTS} from '../page-components';
 import {pageIslands, writeIslands, type RemarkStaticIslandsOptions} from './remark';
 import {componentNames, runAttribute, runContent} from './runContent';
 
@@ -93,6 +93,12 @@ function importedNames(tree: MdxNode): Set<string> {
   return names;
 }
 
+/** Whether an import declaration imports `name` and nothing else, as plugins/mdx-imports writes them. */
+function importsOnly(node: MdxNode, name: string): boolean {
+  const body = (node.data as {estree?: {body?: {type: string; specifiers?: {local: {name: string}}[]}[]}} | undefined)?.estree?.body ?? [];
+  return body.length === 1 && body[0].type === 'ImportDeclaration' && body[0].specifiers?.length === 1 && body[0].specifiers[0].local.name === name;
+}
+
 /** Whether a node and everything in it render to plain HTML, with components the page imports and props as data. */
 function isPlain(node: MdxNode, imported: Set<string>): boolean {
   const plainSelf =
@@ -115,6 +121,7 @@ export default function remarkProseRuns(options: RemarkProseRunsOptions) {
   return (tree: MdxNode, file: MdxFile): void => {
     const imported = importedNames(tree);
     const islands = pageIslands(file, options);
+    const inRuns = new Set<string>();
     let runs = 0;
     /** The blocks of one level, with each run of plain ones in a `<ProseRun>`, and the containers' content grouped. */
     const group = (blocks: MdxNode[]): MdxNode[] => {
@@ -122,10 +129,8 @@ export default function remarkProseRuns(options: RemarkProseRunsOptions) {
       let run: MdxNode[] = [];
       const endRun = (): void => {
         if (run.reduce((sum, node) => sum + weight(node), 0) >= SMALLEST_RUN) {
-          const attributes = islands.add({content: runContent(run)});
-          const components = componentNames(run);
-          if (components.length > 0) attributes.push(identifiersAttribute('components', components));
-          children.push({type: 'mdxJsxFlowElement', name: PROSE_RUN_COMPONENT, attributes, children: []});
+          children.push({type: 'mdxJsxFlowElement', name: PROSE_RUN_COMPONENT, attributes: islands.add({content: runContent(run)}), children: []});
+          componentNames(run).forEach((name) => inRuns.add(name));
           runs += 1;
         } else {
           children.push(...run);
@@ -152,7 +157,14 @@ export default function remarkProseRuns(options: RemarkProseRunsOptions) {
     const children = group(tree.children ?? []);
     if (runs === 0) return;
     islands.addView(PROSE_RUN_VIEW_MODULE);
-    tree.children = [importNode(PROSE_RUN_COMPONENT, {from: PROSE_RUN_MODULE}), ...children];
+    // The components inside runs load with the runs' data, as views: the page imports only those it still shows itself.
+    const shown = new Set(componentNames(children));
+    for (const name of inRuns) {
+      const {from, named} = PAGE_COMPONENTS[name];
+      islands.addView(`${name}=${from}${named ? `#${named}` : ''}`);
+    }
+    const unused = (node: MdxNode) => node.type === 'mdxjsEsm' && [...inRuns].some((name) => !shown.has(name) && importsOnly(node, name));
+    tree.children = [importNode(PROSE_RUN_COMPONENT, {from: PROSE_RUN_MODULE}), ...children.filter((node) => !unused(node))];
     writeIslands(tree, islands);
   };
 }

@@ -12,7 +12,7 @@
  * JavaScript module.
  */
 import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
-import {isJsxElement, pageFileOf, type MdxAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
+import {isJsxElement, isLiveCode, pageFileOf, type MdxAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
 import {PAGE_COMPONENTS, type LightEntry, type OnDemandData} from '../page-components';
 import {PageIslands} from './pageData';
 
@@ -137,7 +137,11 @@ export function remarkStaticIslandCode(options: RemarkStaticIslandsOptions) {
       const properties = node.type === 'code' ? node.data?.hProperties : undefined;
       if (properties && typeof properties.tokens === 'string') {
         const {tokens, ...rest} = properties;
-        node.data = {...node.data, hProperties: {...rest, island: islands.addData({tokens})}};
+        // A block that is not live keeps no text in the page's JavaScript: the browser copies its lines from the page,
+        // and a page reached by a link takes the code from the island's data with the tokens.
+        const code = isLiveCode(node) ? undefined : String(node.value ?? '').replace(/\n$/, '');
+        node.data = {...node.data, hProperties: {...rest, island: islands.addData(code === undefined ? {tokens} : {tokens, code})}};
+        if (code !== undefined) node.value = '';
       }
       if (isJsxElement(node)) moveMarkedTokens(node, islands);
       node.children?.forEach(walk);

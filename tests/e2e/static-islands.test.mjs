@@ -206,10 +206,33 @@ test('coming back to a first-visit page colours its code blocks without fetching
 test('the operation examples stay interactive next to their islands', async () => {
   const {page, context} = await openPage('/docs/apis#fetch-products', {permissions: ['clipboard-read', 'clipboard-write']});
   const operation = page.locator('[data-operation="fetchProducts"]');
-  await operation.locator('div[data-island]').waitFor();
+  await operation.locator('div[data-island]').first().waitFor();
   const copy = operation.getByRole('button', {name: /copy/i});
   await copy.click();
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /fetchProducts\(/);
+  await context.close();
+});
+
+test("an operation's links to the guides that use it are in the HTML of a first visit, and fetched for a page reached by a link", async () => {
+  const {page, context, record} = await openPage('/docs/apis', {hydrate: false});
+  const scripts = recordScripts(page);
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const usedIn = (operation) => page.locator(`[data-operation="${operation}"] p:has(> span:text-is("Used in")) a`);
+  assert.ok((await usedIn('requestPurchase').count()) > 3);
+  await scripts.settled();
+  assert.deepEqual(
+    scripts.filter((script) => /"links":\[/.test(script.text)).map((script) => script.url),
+    [],
+    'a first visit loads no guide links',
+  );
+  // A guide whose operation the page it leaves shows too: its own keys, so it does not take the links for present.
+  await usedIn('verifyPurchase').filter({hasText: 'Validating Purchases'}).click();
+  await page.waitForURL('**/docs/validating-purchases');
+  await usedIn('verifyPurchase').first().waitFor();
+  assert.ok(await usedIn('verifyPurchase').filter({hasText: 'Validating Purchases'}).count(), 'the guide shows the links of its operation');
+  assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
 

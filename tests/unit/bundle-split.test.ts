@@ -60,7 +60,8 @@ describe('bundle split', () => {
     ['src/components/CopyPageButton/copyPage.ts', 'own'],
     ['static/img/libraries/kmp-iap.svg', 'own'],
     ['node_modules/parse-numeric-range/index.js', 'own'],
-    ['node_modules/@docusaurus/theme-live-codeblock/package.json', 'own'],
+    ['node_modules/@docusaurus/theme-live-codeblock/package.json', 'theme'],
+    ['shared/codeFragment.ts', 'theme'],
     ['node_modules/react/index.js', 'own'],
     ['node_modules/react-dom/client.js', 'react-dom'],
   ])('%s → %s', (relative, expected) => {
@@ -93,8 +94,9 @@ describe('bundle split', () => {
     ) => {optimization?: {splitChunks: {cacheGroups: Record<string, {name: string; chunks: string}>}}};
     expect(configure({}, true)).toEqual({});
     const browser = configure({}, false);
-    // Only the split: no module of Docusaurus is swapped for another.
-    expect(Object.keys(browser)).toEqual(['optimization']);
+    // Only the split and the names of the chunks loaded on demand: no module of Docusaurus is swapped for another.
+    expect(Object.keys(browser)).toEqual(['output', 'optimization']);
+    expect(browser).toMatchObject({output: {chunkFilename: 'assets/js/[contenthash:8].js'}});
     const groups = browser.optimization!.splitChunks.cacheGroups;
     // React DOM is split out of the start-up bundles ('initial'); the theme takes its modules from the start-up bundles
     // and the routes' chunks alike ('all'), which makes it one of the start-up bundles too.

@@ -49,9 +49,19 @@ describe('the code pass of the static-islands remark plugin', () => {
     expect(properties.tokens).toBeUndefined();
     expect(properties.island).toMatch(/^i[0-9a-f]{8}-0$/);
     const file = importNode.value!.slice(importNode.value!.indexOf("'") + 1, importNode.value!.lastIndexOf('?'));
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({[properties.island as string]: {tokens: encodeTokens(code, 'ts')}});
+    // Its text too: the page's JavaScript keeps neither, and the browser copies the lines from the page.
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({[properties.island as string]: {tokens: encodeTokens(code, 'ts'), code}});
+    expect(block.value).toBe('');
     // A block without tokens (no language) has nothing to move.
     expect(plain.data).toBeUndefined();
+    expect(plain.value).toBe('plain text');
+  });
+
+  it('leaves a live example its text, which its editor runs', () => {
+    const [importNode, live] = compile([{type: 'code', lang: 'jsx', meta: 'live', value: '<p>Hi</p>'}]).children!;
+    const file = importNode.value!.slice(importNode.value!.indexOf("'") + 1, importNode.value!.lastIndexOf('?'));
+    expect(live.value).toBe('<p>Hi</p>');
+    expect(Object.values(JSON.parse(readFileSync(file, 'utf8')))).toEqual([{tokens: encodeTokens('<p>Hi</p>', 'jsx')}]);
   });
 
   it('moves the tokens of a component’s code that names a prop for the key (an operation’s example), and no others', () => {
@@ -104,7 +114,7 @@ describe('the code pass of the static-islands remark plugin', () => {
     expect(imports).toHaveLength(1);
     const file = imports[0].value!.slice(imports[0].value!.indexOf("'") + 1, imports[0].value!.lastIndexOf('?'));
     const {[VIEWS_KEY]: views, ...data} = JSON.parse(readFileSync(file, 'utf8'));
-    expect(Object.values(data)).toEqual([{rows: 'x'}, {tokens: encodeTokens('let b;', 'ts')}]);
+    expect(Object.values(data)).toEqual([{rows: 'x'}, {tokens: encodeTokens('let b;', 'ts'), code: 'let b;'}]);
     // The table became its light entry, and the file lists the view that draws it.
     expect(tree.children!.find((child) => child.type === 'mdxJsxFlowElement')?.name).toBe(LIGHT_ENTRIES.TypeTable.element);
     expect(views).toEqual([LIGHT_ENTRIES.TypeTable.view]);

@@ -49,17 +49,32 @@ describe('the guides that use an operation', () => {
     ).toBe(false);
   });
 
-  it('reach each operation of a page through the map its page imports', () => {
-    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Operation', attributes: [], children: []}]} as unknown as MdxNode;
+  it('reach each operation of a page as a static island: the page imports the entries of its own operations only', () => {
+    const operation = (name: string) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'Operation',
+      attributes: [{type: 'mdxJsxAttribute', name: 'of', value: name}],
+      children: [],
+    });
+    const tree = {type: 'root', children: [operation('syncIOS'), operation('initConnection')]} as unknown as MdxNode;
     remarkOperationGuides({siteDir})(tree, {path: path.join(siteDir, 'versioned_docs', 'version-2.4.4', 'apis.mdx')});
-    const [imported, operation] = tree.children!;
-    expect((imported as {value?: string}).value).toBe(`import __guides from '${guidesFile(siteDir, '2.4.4')}';`);
-    expect(operation.attributes).toEqual([expect.objectContaining({name: 'guides', value: expect.objectContaining({value: '__guides'})})]);
+    const [imported, first] = tree.children!;
+    const from = (imported as {value?: string}).value!.match(/^import __guides from '(.*)\?island=syncIOS,initConnection&as=(g[0-9a-f]{6}-)';$/);
+    expect(from?.[1]).toBe(guidesFile(siteDir, '2.4.4'));
+    expect(first.attributes!.map((attribute) => attribute.name)).toEqual(['of', 'guidesIsland', 'guides']);
+    expect(JSON.stringify(first.attributes![1].value)).toContain(`${from?.[2]}syncIOS`);
+    // Another page, other keys: a page reached by a link does not take the page it leaves for its own HTML.
+    const other = {type: 'root', children: [operation('syncIOS')]} as unknown as MdxNode;
+    remarkOperationGuides({siteDir})(other, {path: path.join(siteDir, 'versioned_docs', 'version-2.4.4', 'restoring-purchases.mdx')});
+    expect((other.children![0] as {value?: string}).value).not.toContain(`&as=${from?.[2]}'`);
   });
 
-  it('are written to the file of their docs version', () => {
+  it('are written to the file of their docs version, every operation keyed, as static-island data', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'guides-'));
-    writeGuides(dir, 'current', {syncIOS: [{title: 'Restoring', href: '/docs/next/restoring'}]});
-    expect(JSON.parse(readFileSync(guidesFile(dir, 'current'), 'utf8'))).toEqual({syncIOS: [{title: 'Restoring', href: '/docs/next/restoring'}]});
+    writeGuides(dir, 'current', ['syncIOS', 'initConnection'], {syncIOS: [{title: 'Restoring', href: '/docs/next/restoring'}]});
+    expect(JSON.parse(readFileSync(guidesFile(dir, 'current'), 'utf8'))).toEqual({
+      syncIOS: {links: [{title: 'Restoring', href: '/docs/next/restoring'}]},
+      initConnection: {links: []},
+    });
   });
 });

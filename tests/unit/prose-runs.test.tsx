@@ -20,6 +20,7 @@ import {RUN_DATA_EXPRESSION} from '@site/shared/proseRunContent';
 import ProseRun from '@site/src/components/ProseRun';
 // Registers the view that draws a run from its data, as the page's island data module does when it loads.
 import '@site/src/components/ProseRun/view';
+import {registerIslandView} from '@site/src/components/StaticIsland/views';
 
 /** False while React hydrates the server's HTML, true for every render after (Docusaurus's useIsBrowser). */
 let mockIsBrowser = false;
@@ -29,10 +30,10 @@ const SITE = '/site';
 // The island data of these made-up pages goes to a temporary folder, never over the build's own files.
 const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'prose-runs-'));
 
-/** The imports a page of the site has for the components used below (plugins/mdx-imports writes them). */
+/** The imports a page of the site has for the components used below, one node each, as plugins/mdx-imports writes them. */
 const IMPORTS = ['TypeTable', 'ErrorCodeTable', 'Version', 'PlatformTabs', 'Accordion', 'Badge', 'SpecConst', 'SandboxProvider', 'Unknown']
   .map((name) => `import ${name} from '@site/src/components/${name}';`)
-  .join('\n');
+  .join('\n\n');
 
 type Processor = ReturnType<typeof unified>;
 
@@ -125,12 +126,17 @@ describe('grouping a page into prose runs', () => {
     expect(inside(top('Unknown'))).toEqual(['paragraph']);
   });
 
-  it("keeps a run's content out of the page: the element holds its island key, the page's data and the components it names", async () => {
+  it("keeps a run's content and components out of the page: the element holds its island key, the data file the components", async () => {
     const tree = await runs('Links may hold <SpecConst name="maxUrlLength" value={1000} /> characters, **at most**.\n\n<ErrorCodeTable />');
     const [run] = (tree.children ?? []).filter(isRun);
     expect(run.children).toEqual([]);
-    expect(run.attributes?.map((entry) => entry.name)).toEqual(['island', 'islands', 'components']);
-    expect(attribute(run, 'components')?.value).toMatchObject({value: '{ErrorCodeTable, SpecConst}'});
+    expect(run.attributes?.map((entry) => entry.name)).toEqual(['island', 'islands']);
+    // The components load with the data, registered by name; the page no longer imports them.
+    expect(islandData(tree)[VIEWS_KEY]).toEqual(
+      expect.arrayContaining(['ErrorCodeTable=@site/src/components/ErrorCodeTable', 'SpecConst=@site/src/components/SpecConst']),
+    );
+    const imports = tree.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => String(node.value)) ?? [];
+    expect(imports.some((value) => /import (ErrorCodeTable|SpecConst) /.test(value))).toBe(false);
     const content = islandData(tree)[attribute(run, 'island')?.value as string].content as unknown as HastNode;
     const constant = content.children?.[0].children?.find((child) => child.name === 'SpecConst');
     // Props written as data are kept as that data, not as the syntax tree of their code.
@@ -255,7 +261,8 @@ describe('<ProseRun>', () => {
       ],
     } as unknown as Root;
     const islands = {'i1-4': {content}};
-    const {container} = render(<ProseRun island="i1-4" islands={islands} components={{Shown: Shown as React.ComponentType<never>}} />);
+    registerIslandView('Shown', Shown);
+    const {container} = render(<ProseRun island="i1-4" islands={islands} />);
     expect(container.innerHTML).toBe('<div data-server-html="i1-4" data-prose-run=""><em data-islands="i1-4">sum: 1+2</em></div>');
   });
 

@@ -24,9 +24,9 @@ const loader = staticIslandLoader as (this: unknown, source: string) => string;
 
 const emitted = new Map<string, string>();
 
-function runLoader(source: string, mode: string, resourcePath = '/site/.docusaurus/static-islands/iabc.json'): string {
+function runLoader(source: string, mode: string, resourcePath = '/site/.docusaurus/static-islands/iabc.json', resourceQuery = '?island'): string {
   return loader.call(
-    {getOptions: () => ({mode, viewsKey: VIEWS_KEY}), resourcePath, emitFile: (name: string, content: string) => emitted.set(name, content)},
+    {getOptions: () => ({mode, viewsKey: VIEWS_KEY}), resourcePath, resourceQuery, emitFile: (name: string, content: string) => emitted.set(name, content)},
     source,
   );
 }
@@ -48,7 +48,7 @@ describe('the data file loader', () => {
     const [[name, content]] = [...emitted];
     expect(name).toMatch(/^assets\/islands\/iabc\.[0-9a-f]{8}\.json$/);
     expect(JSON.parse(content)).toEqual(JSON.parse(source));
-    expect(code).toContain(`export default await islandData(["iabc-0","iabc-1"], __webpack_public_path__ + "${name}", () => Promise.all([]))`);
+    expect(code).toContain(`export default await islandData(["iabc-0"], __webpack_public_path__ + "${name}", () => Promise.all([]))`);
     expect(code).not.toContain('Product');
     // Other data, another name: a cached old copy is never taken for the new one.
     runLoader(JSON.stringify({'iabc-0': {of: 'Subscription'}}), 'browser');
@@ -69,6 +69,26 @@ describe('the data file loader', () => {
     expect(JSON.parse([...emitted.values()][0])).toEqual({'iabc-0': {of: 'Product'}});
   });
 
+  it('gives a page only the islands its import names, of a file that many pages share, under keys of its own', () => {
+    emitted.clear();
+    const code = runLoader(source, 'browser', undefined, '?island=iabc-1&as=p1-');
+    expect(code).toContain('islandData(["p1-iabc-1"]');
+    expect(JSON.parse([...emitted.values()][0])).toEqual({'p1-iabc-1': {of: 'Purchase'}});
+    expect(runLoader(source, 'data', undefined, '?island=iabc-1')).not.toContain('Product');
+    expect(() => runLoader(source, 'data', undefined, '?island=iabc-1,iabc-9')).toThrow(/iabc\.json: no static-island data for iabc-9/);
+  });
+
+  it('registers a component that a data file lists by name, as it loads: on the server with the data, in the browser on a fetch', () => {
+    const withComponent = JSON.stringify({'iabc-0': {content: {}}, [VIEWS_KEY]: ['DocText=@site/src/components/DocText#Inline']});
+    const server = runLoader(withComponent, 'data');
+    expect(server).toContain(`import * as view0 from "@site/src/components/DocText";\nregisterIslandView("DocText", view0["Inline"]);`);
+    const browser = runLoader(withComponent, 'browser');
+    expect(browser).toContain(
+      `import(/* webpackChunkName: "island-view-DocText" */ "@site/src/components/DocText").then((module) => registerIslandView("DocText", module["Inline"]))`,
+    );
+    expect(runLoader(source, 'data')).not.toContain('registerIslandView');
+  });
+
   it('stops the build naming the file when the data is not an object of islands', () => {
     expect(() => runLoader(JSON.stringify({[VIEWS_KEY]: {TypeTable: 1}}), 'data')).toThrow(/iabc\.json: "@views" must be a list of the views' module paths/);
     expect(() => runLoader('{"iabc-0": ', 'data')).toThrow(/iabc\.json: static-island data is not valid JSON/);
@@ -81,6 +101,7 @@ describe('the data file loader', () => {
     expect(server.use[0].options.mode).toBe('data');
     expect(browser.use[0].options.mode).toBe('browser');
     expect(browser.resourceQuery.test('?island')).toBe(true);
+    expect(browser.resourceQuery.test('?island=syncIOS&as=g1a2b3c-')).toBe(true);
     expect(browser.resourceQuery.test('?islands')).toBe(false);
   });
 });

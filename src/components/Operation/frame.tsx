@@ -1,7 +1,8 @@
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import HighlightedCode from '@site/src/components/HighlightedCode';
-import type {IslandRef} from '@site/src/components/StaticIsland';
+import {withStaticIsland, type IslandRef} from '@site/src/components/StaticIsland';
+import type {IslandData} from '@site/src/components/StaticIsland/islandData';
 import LanguageChoice from '@site/src/components/LanguageChoice';
 import SpecLink from '@site/src/components/SpecLink';
 import type {DetailsProps} from './details';
@@ -21,12 +22,15 @@ type Props = (Partial<DetailsProps> | IslandRef) & {
   exampleTokens?: string;
   /** The key of the static island that holds those tokens instead (plugins/static-islands). */
   exampleIsland?: string;
-  /** The guides of the page's docs version that use each operation (plugins/spec-model/guides.ts). */
-  guides?: Record<string, {title: string; href: string}[]>;
+  /** The static-island key of the links to the guides that use the operation (plugins/spec-model/guides.ts). */
+  guidesIsland?: string;
+  /** The page's data for those links: null in the browser when the page's HTML has them. */
+  guides?: IslandData | null;
 };
 
 /** The guides that use the operation, each a link: where a reader learns how it fits with the rest. */
-function Guides({links}: {links: {title: string; href: string}[]}) {
+const Guides = withStaticIsland(function GuideLinks({links}: {links: {title: string; href: string}[]}) {
+  if (links.length === 0) return null;
   return (
     <p className={styles.guides}>
       <span>Used in</span>
@@ -37,7 +41,7 @@ function Guides({links}: {links: {title: string; href: string}[]}) {
       ))}
     </p>
   );
-}
+});
 
 /**
  * The part of an operation that is a static island, as each entry draws it: the full entry takes its props or a key,
@@ -52,7 +56,7 @@ type DetailsComponent = React.ComponentType<DetailsProps | IslandRef> | React.Co
 export function operationWith(Details: DetailsComponent): (props: Props) => React.JSX.Element {
   const Part = Details as React.ComponentType<DetailsProps | IslandRef>;
   return function Operation(props: Props): React.JSX.Element {
-    const {of, anchor, example: givenExample, exampleTokens, exampleIsland, guides, ...details} = props;
+    const {of, anchor, example: givenExample, exampleTokens, exampleIsland, guidesIsland, guides, ...details} = props;
     const brokenLinks = useBrokenLinks();
     const own = 'island' in details ? undefined : details.operation;
     if (!('island' in details) && !own) {
@@ -60,13 +64,12 @@ export function operationWith(Details: DetailsComponent): (props: Props) => Reac
     }
     if (anchor) brokenLinks.collectAnchor(anchor);
     const example = givenExample ?? own?.example;
-    const usedIn = guides?.[of ?? own?.name ?? ''] ?? [];
     return (
       <div className={styles.operation} data-operation={of ?? own?.name} id={anchor}>
         <LanguageChoice>
           <Part {...(details as DetailsProps | IslandRef)} />
         </LanguageChoice>
-        {usedIn.length > 0 && <Guides links={usedIn} />}
+        {guidesIsland && guides !== undefined && <Guides island={guidesIsland} islands={guides} />}
         {(example || exampleIsland) && (
           <HighlightedCode code={example} language="ts" title="Example in TypeScript" tokens={exampleTokens} island={exampleIsland} />
         )}

@@ -25,9 +25,7 @@ import {PROSE_RUN_VIEW} from './names';
 /** The attribute that marks a run, for the styles that let its blocks lay out as the page's own. */
 export const PROSE_RUN_ATTRIBUTE = 'data-prose-run';
 
-type Props = IslandRef & Pick<RunViewProps, 'components'>;
-
-export default function ProseRun({island, islands, components}: Props): React.JSX.Element {
+export default function ProseRun({island, islands}: IslandRef): React.JSX.Element {
   // Only the hydrating render takes the HTML found in the document. A run's key names its place in the page, not its
   // content, so a run re-created later must not take old HTML still on the page: it is drawn from its data, or from
   // the HTML it kept when it left.
@@ -51,7 +49,7 @@ export default function ProseRun({island, islands, components}: Props): React.JS
   const View = islandView(PROSE_RUN_VIEW) as React.ComponentType<RunViewProps>;
   return (
     <div {...marks}>
-      <View content={props.content} components={components} islands={islands} />
+      <View content={props.content} islands={islands} />
     </div>
   );
 }

@@ -9,24 +9,21 @@ import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
 import {toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import type {Root} from 'hast';
 import {useMDXComponents} from '@mdx-js/react';
-import {registerIslandView} from '@site/src/components/StaticIsland/views';
+import {islandView, registerIslandView} from '@site/src/components/StaticIsland/views';
 import type {IslandData} from '@site/src/components/StaticIsland/islandData';
 import {ISLANDS_IDENTIFIER, RUN_DATA_EXPRESSION, type RunDataExpression} from '@site/shared/proseRunContent';
 import {PROSE_RUN_VIEW} from './names';
 
 export interface RunViewProps {
   content: Root;
-  /** The components the run names, from the page's imports. */
-  components?: Record<string, React.ComponentType<never>>;
   /** The page's island data, for the islands inside the run. */
   islands?: IslandData | null;
 }
 
 type Expression = RunDataExpression | {type: string; name?: string};
 
-function RunView({content, components = {}, islands = null}: RunViewProps): React.JSX.Element {
+function RunView({content, islands = null}: RunViewProps): React.JSX.Element {
   const mdxComponents = useMDXComponents();
-  const scope: Record<string, unknown> = {...components, [ISLANDS_IDENTIFIER]: islands};
   return toJsxRuntime(content, {
     Fragment,
     jsx,
@@ -38,7 +35,9 @@ function RunView({content, components = {}, islands = null}: RunViewProps): Reac
       evaluateExpression(expression) {
         const node = expression as unknown as Expression;
         if (node.type === RUN_DATA_EXPRESSION) return (node as RunDataExpression).value;
-        if (node.type === 'Identifier' && 'name' in node && node.name !== undefined && node.name in scope) return scope[node.name];
+        if (node.type === 'Identifier' && 'name' in node && node.name === ISLANDS_IDENTIFIER) return islands;
+        // The site's components a run holds load with the page's island data (plugins/static-islands/loader.js).
+        if (node.type === 'Identifier' && 'name' in node && node.name !== undefined && /^[A-Z]/.test(node.name)) return islandView(node.name);
         throw new Error(`A prose run names ${'name' in node ? node.name : node.type}, which its page did not give it.`);
       },
       evaluateProgram() {

@@ -34,8 +34,9 @@ export default function CodeBlock(props: Props & {live?: boolean}): React.JSX.El
   }
   const block = (
     <HighlightedCode
-      // Fenced code ends with the newline before its closing fence; the reader copies the code without it.
-      code={code.replace(/\n$/, '')}
+      // Fenced code ends with the newline before its closing fence; the reader copies the code without it. A block
+      // whose text the static-islands plugin moved to its island has none here.
+      code={code === '' && props.island !== undefined ? undefined : code.replace(/\n$/, '')}
       language={props.language ?? languageOf(props.className)}
       title={typeof props.title === 'string' ? props.title : undefined}
       tokens={props.tokens}
