@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {parseMdx} from '../mdx-tree/parse';
 import {isJsxElement, pageFileOf, stringAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
-import {dataAttribute, identifierAttribute, importNode} from '../mdx-tree/estree';
+import {identifierAttribute, importNode} from '../mdx-tree/estree';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {codeIdentifiers} from './versionNames';
 
@@ -87,8 +87,8 @@ export function writeGuides(siteDir: string, version: string, operations: readon
 const GUIDES_IDENTIFIER = '__guides';
 
 /**
- * After the spec-model plugin: each operation of the page gets its island key (`guidesIsland`) and the page's entries
- * of the map (`guides={__guides}`), which the page imports. The Markdown copies are made without them.
+ * After the spec-model plugin: each operation of the page gets the page's entries of the map (`guides={__guides}`),
+ * which the page imports under its own prefix. The Markdown copies are made without them.
  */
 export function remarkOperationGuides({siteDir}: {siteDir: string}) {
   return (tree: MdxNode, file: MdxFile): void => {
@@ -100,7 +100,7 @@ export function remarkOperationGuides({siteDir}: {siteDir: string}) {
       const name = isJsxElement(node) && node.name === 'Operation' ? stringAttribute(node, 'of') : undefined;
       if (name) {
         names.add(name);
-        node.attributes = [...(node.attributes ?? []), dataAttribute('guidesIsland', prefix + name), identifierAttribute('guides', GUIDES_IDENTIFIER)];
+        node.attributes = [...(node.attributes ?? []), identifierAttribute('guides', GUIDES_IDENTIFIER)];
       }
       node.children?.forEach(visit);
     };

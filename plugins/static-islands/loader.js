@@ -47,7 +47,8 @@ module.exports = function staticIslandLoader(source) {
     throw new Error(`${this.resourcePath}: static-island data must be an object of island keys to props.`);
   }
   const {[viewsKey]: viewModules = [], ...all} = data;
-  // `?island=a,b&as=p-`: only islands a and b of a file that many pages share, keyed p-a and p-b for this page.
+  // `?island=a,b&as=p-`: only islands a and b of a file that many pages share, keyed p-a and p-b for this page, which
+  // gets the prefix with the data (`{prefix, islands}`).
   const query = new URLSearchParams(this.resourceQuery.slice(1));
   const picked = query.get('island') ? query.get('island').split(',') : undefined;
   const missing = picked?.filter((key) => !(key in all)) ?? [];
@@ -57,6 +58,8 @@ module.exports = function staticIslandLoader(source) {
     throw new Error(`${this.resourcePath}: "${viewsKey}" must be a list of the views' module paths.`);
   }
   const text = JSON.stringify(islands);
+  const prefix = query.get('as');
+  const exported = (data) => (prefix === null ? data : `{prefix: ${JSON.stringify(prefix)}, islands: ${data}}`);
   const registerImport = viewModules.some(namedView) ? [`import {registerIslandView} from '@site/src/components/StaticIsland/views';`] : [];
   // Registered as it loads, for the elements that look their data up by key (code blocks) rather than get it as a prop.
   if (mode === 'data') {
@@ -68,7 +71,7 @@ module.exports = function staticIslandLoader(source) {
         if (!view) return `import ${JSON.stringify(entry)};`;
         return `import * as view${index} from ${JSON.stringify(view.module)};\nregisterIslandView(${JSON.stringify(view.name)}, view${index}[${JSON.stringify(view.exported)}]);`;
       }),
-      `export default registerIslandData(JSON.parse(${JSON.stringify(text)}));`,
+      `export default ${exported(`registerIslandData(JSON.parse(${JSON.stringify(text)}))`)};`,
       '',
     ].join('\n');
   }
@@ -79,14 +82,16 @@ module.exports = function staticIslandLoader(source) {
     `import {islandData} from '@site/src/components/StaticIsland/islandData';`,
     ...registerImport,
     // A page's islands are in its HTML all together or not at all: one of them tells which.
-    `export default await islandData(${JSON.stringify(Object.keys(islands).slice(0, 1))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${viewModules
-      .map((entry) => {
-        const view = namedView(entry);
-        const module = view ? view.module : entry;
-        const load = `import(/* webpackChunkName: ${JSON.stringify(viewChunkName(module))} */ ${JSON.stringify(module)})`;
-        return view ? `${load}.then((module) => registerIslandView(${JSON.stringify(view.name)}, module[${JSON.stringify(view.exported)}]))` : load;
-      })
-      .join(', ')}]));`,
+    `export default ${exported(
+      `await islandData(${JSON.stringify(Object.keys(islands).slice(0, 1))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${viewModules
+        .map((entry) => {
+          const view = namedView(entry);
+          const module = view ? view.module : entry;
+          const load = `import(/* webpackChunkName: ${JSON.stringify(viewChunkName(module))} */ ${JSON.stringify(module)})`;
+          return view ? `${load}.then((module) => registerIslandView(${JSON.stringify(view.name)}, module[${JSON.stringify(view.exported)}]))` : load;
+        })
+        .join(', ')}]))`,
+    )};`,
     '',
   ].join('\n');
 };

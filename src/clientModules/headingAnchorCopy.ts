@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {hashOffset} from './scrollOnRouteChange';
+import {hashOffset} from './hashOffset';
 
 /**
  * A heading's anchor link (the "#" Docusaurus puts after every heading) copies the full address of that heading

@@ -1,125 +1,29 @@
 import type {ClientModule} from '@docusaurus/types';
 
-/** How long to wait before scrolling to a hash target, so that the new page has laid itself out. */
-export const HASH_SCROLL_DELAY_MS = 100;
-/** The space left above a hash target, so that the sticky navbar does not cover it. */
-export const HASH_SCROLL_OFFSET_PX = 80;
+type HashTarget = typeof import('./hashTarget');
+let hashTarget: HashTarget | undefined;
 
 /**
- * The space to leave above a hash target on this screen: the page's `scroll-padding-top`, which the site's CSS sets
- * from the same offset and raises on narrow screens, where the docs pages' floating Menu button sits under the navbar
- * and would cover the target. HASH_SCROLL_OFFSET_PX when the style gives no length.
+ * Every path change starts at the top of the new page; a URL with a hash then scrolls to its target (./hashTarget.ts,
+ * loaded only for such a URL). Resolves once that scroll is scheduled.
  */
-export function hashOffset(doc: Document = document): number {
-  const padding = Number.parseFloat(doc.defaultView?.getComputedStyle(doc.documentElement).scrollPaddingTop ?? '');
-  return Number.isFinite(padding) && padding > 0 ? padding : HASH_SCROLL_OFFSET_PX;
-}
-
-/** How long a hash target is kept in place while parts above it (diagrams, live examples) finish loading. */
-export const HASH_PIN_MS = 2000;
-
-let pendingScroll: ReturnType<typeof setTimeout> | undefined;
-let releasePin: (() => void) | undefined;
-
-/**
- * Keeps `target` at its place in the viewport while the page above it changes height, until HASH_PIN_MS have passed
- * or the reader scrolls by hand (wheel, touch, keys).
- */
-export function pinTarget(target: HTMLElement, durationMs = HASH_PIN_MS): () => void {
-  releasePin?.();
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver(() => {
-    if (Math.abs(target.getBoundingClientRect().top - hashOffset()) > 1) scrollToTarget(target);
-  });
-  // The body is often as tall as the viewport, with the page overflowing it; the main column is what grows and
-  // shrinks as diagrams load and long blocks are first drawn.
-  observer.observe(document.body);
-  const main = target.closest('main');
-  if (main) observer.observe(main);
-  const release = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.removeEventListener(type, release);
-    if (releasePin === release) releasePin = undefined;
-  };
-  const timer = setTimeout(release, durationMs);
-  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.addEventListener(type, release, {passive: true, once: true});
-  releasePin = release;
-  return release;
-}
-
-/** Finds the element a URL hash points at; ids with special characters are decoded first. */
-export function findHashTarget(hash: string, doc: Document = document): HTMLElement | null {
-  if (!hash || hash === '#') return null;
-  const raw = hash.slice(1);
-  let id = raw;
-  try {
-    id = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: look the id up as it was written.
-  }
-  return doc.getElementById(id);
-}
-
-/** Scrolls so that the target's top sits hashOffset() below the top of the viewport. */
-export function scrollToTarget(target: HTMLElement, behavior: ScrollBehavior = 'auto'): void {
-  const top = target.getBoundingClientRect().top + window.scrollY - hashOffset();
-  window.scrollTo({top: Math.max(0, top), behavior});
-}
-
-/**
- * Opens the tab that holds a target hidden in an inactive tab panel (an Android operation while iOS is selected),
- * innermost first. Returns whether a tab had to be opened.
- */
-export function revealInTabs(target: HTMLElement): boolean {
-  let opened = false;
-  let panel = target.closest<HTMLElement>('[role="tabpanel"]');
-  while (panel) {
-    if (panel.hidden) {
-      const index = Array.prototype.indexOf.call(panel.parentElement?.children ?? [], panel);
-      const container = panel.parentElement?.parentElement;
-      const tabs = container?.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]');
-      const tab = tabs?.[index];
-      if (tab) {
-        tab.click();
-        opened = true;
-      }
-    }
-    panel = panel.parentElement?.closest<HTMLElement>('[role="tabpanel"]') ?? null;
-  }
-  return opened;
-}
-
-/**
- * Every path change starts at the top of the new page; a URL with a hash then scrolls to its target after a short
- * delay, leaving room for the navbar.
- */
-export function handleRouteChange(location: {pathname: string; hash: string}, previousPathname?: string): void {
-  if (pendingScroll) clearTimeout(pendingScroll);
+export async function handleRouteChange(
+  location: {pathname: string; hash: string},
+  previousPathname?: string,
+  load: () => Promise<HashTarget> = () => import('./hashTarget'),
+): Promise<void> {
+  hashTarget?.cancelHashScroll();
   if (previousPathname !== undefined && previousPathname !== location.pathname) {
     window.scrollTo({top: 0, left: 0, behavior: 'auto'});
   }
-  if (location.hash) {
-    pendingScroll = setTimeout(() => {
-      const target = findHashTarget(location.hash);
-      if (!target) return;
-      const scroll = () => {
-        scrollToTarget(target);
-        pinTarget(target);
-      };
-      if (revealInTabs(target)) {
-        // Let React show the opened panel before measuring where the target is.
-        requestAnimationFrame(() => requestAnimationFrame(scroll));
-      } else {
-        scroll();
-      }
-    }, HASH_SCROLL_DELAY_MS);
-  }
+  if (!location.hash) return;
+  hashTarget = await load();
+  hashTarget.scrollToHash(location.hash);
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    handleRouteChange(location, previousLocation?.pathname);
+    void handleRouteChange(location, previousLocation?.pathname);
   },
 };
 

@@ -58,7 +58,7 @@ describe('the code pass of the static-islands remark plugin', () => {
   });
 
   it('leaves a live example its text, which its editor runs', () => {
-    const [importNode, live] = compile([{type: 'code', lang: 'jsx', meta: 'live', value: '<p>Hi</p>'}]).children!;
+    const [importNode, live] = compile([{type: 'code', lang: 'jsx', meta: 'live', value: '<p>Hi</p>'} as Node]).children!;
     const file = importNode.value!.slice(importNode.value!.indexOf("'") + 1, importNode.value!.lastIndexOf('?'));
     expect(live.value).toBe('<p>Hi</p>');
     expect(Object.values(JSON.parse(readFileSync(file, 'utf8')))).toEqual([{tokens: encodeTokens('<p>Hi</p>', 'jsx')}]);

@@ -2,7 +2,9 @@
 import React from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import CopyButton from '@site/src/components/CopyButton';
-import {HASH_SCROLL_OFFSET_PX, handleRouteChange, hashOffset, revealInTabs} from '@site/src/clientModules/scrollOnRouteChange';
+import {handleRouteChange} from '@site/src/clientModules/scrollOnRouteChange';
+import {HASH_SCROLL_OFFSET_PX, hashOffset} from '@site/src/clientModules/hashOffset';
+import {revealInTabs} from '@site/src/clientModules/hashTarget';
 import {headingUrl} from '@site/src/clientModules/headingAnchorCopy';
 import {isScrolledPast} from '@site/src/components/DocsMenuButton';
 import {isDocsPath} from '@site/src/theme/Footer';
@@ -45,19 +47,37 @@ describe('Copy button', () => {
 });
 
 describe('hash scrolling', () => {
-  it('waits 100 ms, then leaves 80 px above the target', () => {
+  it('waits 100 ms, then leaves 80 px above the target', async () => {
     document.body.innerHTML = '<h2 id="fetch-products">fetchProducts</h2>';
     const target = document.getElementById('fetch-products')!;
     target.getBoundingClientRect = () => ({top: 500}) as DOMRect;
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as never;
-    handleRouteChange({pathname: '/docs/apis', hash: '#fetch-products'}, '/docs/types');
+    await handleRouteChange({pathname: '/docs/apis', hash: '#fetch-products'}, '/docs/types');
     expect(scrollTo).toHaveBeenCalledWith({top: 0, left: 0, behavior: 'auto'});
     scrollTo.mockClear();
     jest.advanceTimersByTime(99);
     expect(scrollTo).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(scrollTo).toHaveBeenCalledWith({top: 500 - 80, behavior: 'auto'});
+  });
+
+  it('loads the code that finds a hash target only for an address with a hash, and forgets a pending scroll', async () => {
+    const hashTarget = jest.requireActual('@site/src/clientModules/hashTarget');
+    const load = jest.fn(async () => hashTarget);
+    window.scrollTo = jest.fn() as never;
+    await handleRouteChange({pathname: '/docs/apis', hash: ''}, '/docs/types', load);
+    expect(load).not.toHaveBeenCalled();
+    document.body.innerHTML = '<h2 id="x">x</h2>';
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as never;
+    await handleRouteChange({pathname: '/docs/apis', hash: '#x'}, '/docs/apis', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    // The reader moves on before the scroll: it does not happen.
+    await handleRouteChange({pathname: '/docs/types', hash: ''}, '/docs/apis', load);
+    scrollTo.mockClear();
+    jest.advanceTimersByTime(200);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('opens the tab that hides the target', () => {
@@ -119,7 +139,7 @@ describe('pinning a hash target', () => {
         resize = () => {};
       }
     };
-    const {pinTarget} = jest.requireActual('@site/src/clientModules/scrollOnRouteChange');
+    const {pinTarget} = jest.requireActual('@site/src/clientModules/hashTarget');
     document.body.innerHTML = '<h2 id="t">t</h2>';
     const target = document.getElementById('t')!;
     let top = 80;

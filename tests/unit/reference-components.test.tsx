@@ -122,6 +122,17 @@ describe('Operation', () => {
     expect(screen.getByText('Not in the sandbox')).toBeInTheDocument();
   });
 
+  it('links the guides that use it: from the islands of the page, or from the map itself without the speed plugins', () => {
+    const operation = model.operations.find((entry) => entry.name === 'syncIOS')!;
+    const links = [{title: 'Restoring and Syncing Purchases', href: '/docs/next/restoring-purchases'}];
+    const guideLink = () => screen.getByRole('link', {name: 'Restoring and Syncing Purchases'});
+    const {unmount} = render(<Operation of="syncIOS" operation={operation} guides={{prefix: 'gab12cd-', islands: {'gab12cd-syncIOS': {links}}}} />);
+    expect(guideLink()).toHaveAttribute('href', '/docs/next/restoring-purchases');
+    unmount();
+    render(<Operation of="syncIOS" operation={operation} guides={{syncIOS: {links}, initConnection: {links: []}}} />);
+    expect(guideLink().parentElement).toHaveTextContent(/^Used in/);
+  });
+
   it('marks a deprecated platform operation', () => {
     // Next has no deprecated platform operation left, so one is marked here as a release would mark it.
     const promoted = model.operations.find((entry) => entry.name === 'getPromotedProductIOS')!;

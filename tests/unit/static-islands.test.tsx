@@ -72,7 +72,9 @@ describe('the data file loader', () => {
   it('gives a page only the islands its import names, of a file that many pages share, under keys of its own', () => {
     emitted.clear();
     const code = runLoader(source, 'browser', undefined, '?island=iabc-1&as=p1-');
-    expect(code).toContain('islandData(["p1-iabc-1"]');
+    // The page gets its prefix with the data, to find the islands by the names it knows.
+    expect(code).toContain('export default {prefix: "p1-", islands: await islandData(["p1-iabc-1"]');
+    expect(runLoader(source, 'data', undefined, '?island=iabc-1&as=p1-')).toContain('export default {prefix: "p1-", islands: registerIslandData(');
     expect(JSON.parse([...emitted.values()][0])).toEqual({'p1-iabc-1': {of: 'Purchase'}});
     expect(runLoader(source, 'data', undefined, '?island=iabc-1')).not.toContain('Product');
     expect(() => runLoader(source, 'data', undefined, '?island=iabc-1,iabc-9')).toThrow(/iabc\.json: no static-island data for iabc-9/);

@@ -22,14 +22,21 @@ type Props = (Partial<DetailsProps> | IslandRef) & {
   exampleTokens?: string;
   /** The key of the static island that holds those tokens instead (plugins/static-islands). */
   exampleIsland?: string;
-  /** The static-island key of the links to the guides that use the operation (plugins/spec-model/guides.ts). */
-  guidesIsland?: string;
-  /** The page's data for those links: null in the browser when the page's HTML has them. */
-  guides?: IslandData | null;
+  /**
+   * The links to the guides that use each operation of the page (plugins/spec-model/guides.ts): static islands keyed
+   * by the page's prefix and the operation's name (their data null in the browser when the page's HTML has them), or,
+   * without the speed plugins, the map itself.
+   */
+  guides?: {prefix: string; islands: IslandData | null} | Record<string, {links: GuideLink[]}>;
 };
 
+interface GuideLink {
+  title: string;
+  href: string;
+}
+
 /** The guides that use the operation, each a link: where a reader learns how it fits with the rest. */
-const Guides = withStaticIsland(function GuideLinks({links}: {links: {title: string; href: string}[]}) {
+function GuideLinks({links}: {links: GuideLink[]}) {
   if (links.length === 0) return null;
   return (
     <p className={styles.guides}>
@@ -41,7 +48,14 @@ const Guides = withStaticIsland(function GuideLinks({links}: {links: {title: str
       ))}
     </p>
   );
-});
+}
+
+const GuidesIsland = withStaticIsland(GuideLinks);
+
+function Guides({of, guides}: {of: string; guides: NonNullable<Props['guides']>}) {
+  if (typeof guides.prefix === 'string') return <GuidesIsland island={guides.prefix + of} islands={guides.islands as IslandData | null} />;
+  return <GuideLinks links={(guides as Record<string, {links: GuideLink[]}>)[of]?.links ?? []} />;
+}
 
 /**
  * The part of an operation that is a static island, as each entry draws it: the full entry takes its props or a key,
@@ -56,7 +70,7 @@ type DetailsComponent = React.ComponentType<DetailsProps | IslandRef> | React.Co
 export function operationWith(Details: DetailsComponent): (props: Props) => React.JSX.Element {
   const Part = Details as React.ComponentType<DetailsProps | IslandRef>;
   return function Operation(props: Props): React.JSX.Element {
-    const {of, anchor, example: givenExample, exampleTokens, exampleIsland, guidesIsland, guides, ...details} = props;
+    const {of, anchor, example: givenExample, exampleTokens, exampleIsland, guides, ...details} = props;
     const brokenLinks = useBrokenLinks();
     const own = 'island' in details ? undefined : details.operation;
     if (!('island' in details) && !own) {
@@ -69,7 +83,7 @@ export function operationWith(Details: DetailsComponent): (props: Props) => Reac
         <LanguageChoice>
           <Part {...(details as DetailsProps | IslandRef)} />
         </LanguageChoice>
-        {guidesIsland && guides !== undefined && <Guides island={guidesIsland} islands={guides} />}
+        {of && guides && <Guides of={of} guides={guides} />}
         {(example || exampleIsland) && (
           <HighlightedCode code={example} language="ts" title="Example in TypeScript" tokens={exampleTokens} island={exampleIsland} />
         )}
