@@ -16,7 +16,7 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
 
 export interface ExportInput {
   siteDir: string;
-  site: SiteAddress & {title: string; summary: string; trailingSlash: boolean | undefined};
+  site: SiteAddress & {title: string; summary: string};
   docs: LoadedContent;
   /** Next's versions file and each release's frozen copy: a page is converted with its own version's. */
   versionsFiles: VersionsFiles;
@@ -28,7 +28,7 @@ export type ExportedFiles = Map<string, string>;
 
 export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: ExportInput): ExportedFiles {
   const files: ExportedFiles = new Map();
-  const versions = docs.loadedVersions.map((version) => ({version, pages: pagesOfVersion(version, siteDir, site)}));
+  const versions = docs.loadedVersions.map((version) => ({version, pages: pagesOfVersion(version, siteDir)}));
   const permalinkOfFile = new Map(versions.flatMap(({pages}) => pages.map((page) => [page.file, page.permalink] as const)));
   const markdownOf = new Map<string, string>();
   const descriptionOf = new Map<string, string>();

@@ -38,7 +38,6 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<unkno
         site: {
           url: siteConfig.url,
           baseUrl: siteConfig.baseUrl,
-          trailingSlash: siteConfig.trailingSlash,
           title: siteConfig.title,
           summary: siteSummary(siteConfig.title),
         },

@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {markdownPath} from '../../shared/markdownPath';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -26,22 +25,13 @@ export function sourceFile(siteDir: string, source: string): string {
   return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
 }
 
-/** How the site writes page addresses: the config's `trailingSlash` and `baseUrl`. */
-export interface AddressStyle {
-  trailingSlash: boolean | undefined;
-  baseUrl: string;
-}
-
-/**
- * The pages of a version, each at the address the site serves it from: a folder's index page (`api/index.md`) has
- * the permalink `/docs/api/`, which the site serves as `/docs/api` when trailing slashes are off.
- */
-export function pagesOfVersion(version: LoadedVersion, siteDir: string, style: AddressStyle): DocsPage[] {
+/** The pages of a version, each at its permalink. */
+export function pagesOfVersion(version: LoadedVersion, siteDir: string): DocsPage[] {
   return version.docs.map((doc) => ({
     id: doc.id,
     title: doc.title,
     description: typeof doc.frontMatter?.description === 'string' ? doc.frontMatter.description : undefined,
-    permalink: applyTrailingSlash(doc.permalink, style),
+    permalink: doc.permalink,
     file: sourceFile(siteDir, doc.source),
     unlisted: doc.unlisted,
   }));

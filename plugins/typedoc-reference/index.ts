@@ -56,6 +56,8 @@ export function checkedTableAnchors(markdown: string): string {
 export function stableReferenceAnchors(app: Application): void {
   app.renderer.on('endPage', (page) => {
     if (page.contents) page.contents = checkedTableAnchors(page.contents);
+    // Docusaurus addresses a folder's index as `/docs/api/`, which a static host serving api.html answers with a 404.
+    if (page.url === 'index.md') page.contents = `---\nslug: /${path.basename(app.options.getValue('out'))}\n---\n\n${page.contents}`;
   });
   app.renderer.on('beginRender', (event) => {
     const router = app.renderer.router as unknown as AnchoredRouter | undefined;

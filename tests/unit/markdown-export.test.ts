@@ -10,7 +10,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {convertPage, MarkdownExportError} from '@site/plugins/markdown-export/convert';
 import {linkResolver} from '@site/plugins/markdown-export/links';
 import {exportDocs} from '@site/plugins/markdown-export/exportDocs';
-import {markdownFile, pagesOfVersion, permanentVersionPath} from '@site/plugins/markdown-export/pages';
+import {markdownFile, permanentVersionPath} from '@site/plugins/markdown-export/pages';
 import {loadModelForVersion} from '@site/plugins/spec-model/load';
 import {platformMatrix} from '@site/plugins/spec-model/platformMatrix';
 import {docsBasePath} from '@site/plugins/spec-model/paths';
@@ -383,7 +383,7 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
         key,
         exportDocs({
           siteDir,
-          site: {url: 'https://example.org', baseUrl, trailingSlash: false, title: 'OpenIAP', summary: 'One spec.'},
+          site: {url: 'https://example.org', baseUrl, title: 'OpenIAP', summary: 'One spec.'},
           docs: content(latest, baseUrl),
           versionsFiles: readVersionsFiles(siteDir),
           typeBundles: readTypeBundles(siteDir),
@@ -445,17 +445,5 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     expect(files.has('docs/1.2.3/lifecycle.md')).toBe(true);
     expect(markdownFile('/openiap/docs/lifecycle', '/openiap/')).toBe('docs/lifecycle.md');
     expect(permanentVersionPath({versionName: '1.2.3', path: '/openiap/docs', isLast: true})).toBe('/openiap/docs/1.2.3');
-  });
-
-  it('gives a folder’s index page the address the site serves it at, without the trailing slash', () => {
-    const version = {
-      docs: [{id: 'api/index', title: 'Reference', permalink: '/docs/api/', source: '@site/docs/api/index.md', unlisted: false, frontMatter: {}}],
-    } as unknown as LoadedContent['loadedVersions'][number];
-    expect(pagesOfVersion(version, siteDir, {trailingSlash: false, baseUrl: '/'})[0]).toMatchObject({
-      permalink: '/docs/api',
-      file: path.join(siteDir, 'docs/api/index.md'),
-    });
-    expect(pagesOfVersion(version, siteDir, {trailingSlash: undefined, baseUrl: '/'})[0].permalink).toBe('/docs/api/');
-    expect(markdownFile('/docs/api/', '/')).toBe('docs/api.md');
   });
 });

@@ -63,7 +63,10 @@ function reflection(name: string, parent?: Reflection, signature = false): Refle
 function fakeApp() {
   const handlers: Record<string, (event: unknown) => void> = {};
   const router = {anchors: new Map<Reflection, string>(), fullUrls: new Map<Reflection, string>()};
-  const app = {renderer: {router, on: (name: string, handler: (event: unknown) => void) => (handlers[name] = handler)}};
+  const app = {
+    renderer: {router, on: (name: string, handler: (event: unknown) => void) => (handlers[name] = handler)},
+    options: {getValue: () => './docs/api'},
+  };
   stableReferenceAnchors(app as unknown as Application);
   return {router, handlers};
 }
@@ -117,5 +120,11 @@ describe('stable anchors on a module page', () => {
     render(<Anchor id="ProductIOS-displayName" />);
     expect(document.getElementById('ProductIOS-displayName')).not.toBeNull();
     expect(collectedAnchors).toContain('ProductIOS-displayName');
+  });
+
+  it('addresses the index page as its folder, without the slash a plain static host answers with a 404', () => {
+    const page = {url: 'index.md', contents: '# OpenIAP Reference'};
+    fakeApp().handlers.endPage(page);
+    expect(page.contents).toBe('---\nslug: /api\n---\n\n# OpenIAP Reference');
   });
 });
