@@ -139,35 +139,6 @@ export function importNode(local: string, source: {from: string; named?: string}
   };
 }
 
-/** An MDX JSX attribute whose value is an object of the page's variables by their names: `name={{A, B}}`. */
-export function identifiersAttribute(name: string, identifiers: string[]): MdxAttribute {
-  const properties = identifiers.map((identifier) => ({
-    type: 'Property',
-    kind: 'init',
-    method: false,
-    shorthand: true,
-    computed: false,
-    key: {type: 'Identifier', name: identifier},
-    value: {type: 'Identifier', name: identifier},
-  }));
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `{${identifiers.join(', ')}}`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          comments: [],
-          body: [{type: 'ExpressionStatement', expression: {type: 'ObjectExpression', properties}}],
-        },
-      },
-    },
-  };
-}
-
 /** What estreeToJson gives for an expression that is not plain data. */
 export const NOT_JSON = Symbol('not JSON');
 
