@@ -24,6 +24,7 @@ const ROUTES = [
   ['a Next page', '/docs/next/lifecycle'],
   ['the current release page', '/docs/lifecycle'],
   ['a long reference page', '/docs/types'],
+  ['a page of operations, which link the guides that use them', '/docs/next/apis'],
   ['a generated reference page', '/docs/api/products'],
 ];
 
@@ -96,6 +97,7 @@ test('npm start renders every kind of page and pushes an edited page to the brow
           const h1 = page.locator('h1').first();
           assert.ok((await h1.count()) > 0, `${route} has no h1`);
           assert.notEqual((await h1.innerText()).trim(), '', `${route} has an empty h1`);
+          if (route.endsWith('/apis')) assert.match(body, /Used in\s*Life Cycle/, `${route} shows no operation's guides`);
           // Only errors count: the dev server and React log harmless dev-only warnings.
           assert.deepEqual(record.consoleErrors, [], `${route} logged console or page errors`);
         } finally {
