@@ -227,11 +227,13 @@ test("an operation's links to the guides that use it are in the HTML of a first 
     [],
     'a first visit loads no guide links',
   );
-  // A guide whose operation the page it leaves shows too: its own keys, so it does not take the links for present.
-  await usedIn('verifyPurchase').filter({hasText: 'Validating Purchases'}).click();
-  await page.waitForURL('**/docs/validating-purchases');
-  await usedIn('verifyPurchase').first().waitFor();
-  assert.ok(await usedIn('verifyPurchase').filter({hasText: 'Validating Purchases'}).count(), 'the guide shows the links of its operation');
+  // A guide that shows one operation of the page it leaves (its first) and one the page lacks (a listener): its links
+  // have keys of its own, so finding the first operation's links on the page it leaves does not pass for its own.
+  await page.getByRole('tab', {name: 'Android'}).first().click();
+  await usedIn('showInAppMessagesAndroid').filter({hasText: 'Billing Problems and Grace Periods'}).click();
+  await page.waitForURL('**/docs/billing-problems');
+  await usedIn('subscriptionBillingIssueListener').first().waitFor();
+  assert.ok(await usedIn('showInAppMessagesAndroid').count(), 'the guide shows the links of the operation the page it left had');
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
