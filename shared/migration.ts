@@ -3,8 +3,9 @@
  * (built per pair of consecutive releases) and the release picker (in the browser, from per-release files of the same
  * facts) both compare with these functions, so a page and the picker never disagree.
  */
-import type {SpecModel, TypeModel} from './specModel';
+import {toAnchor, typeTableId, type SpecModel, type TypeModel} from './specModel';
 import {FACT_KINDS, type FactKind} from './factKinds';
+import {docsRoutes} from './docsRoutes';
 
 /**
  * One comparable thing of a release. `name` is unique within its kind: a field is `Type.field`, an enum value
@@ -165,10 +166,48 @@ export function diffReleases(from: ReleaseFacts, to: ReleaseFacts): MigrationDif
   };
 }
 
+/** Each version compared with the one before it: the consecutive release pairs, then the newest release with Next. */
+export function consecutiveDiffs(versions: readonly string[], facts: (version: string) => ReleaseFacts): MigrationDiff[] {
+  return versions.slice(1).map((version, index) => diffReleases(facts(versions[index]), facts(version)));
+}
+
 /** Whether two releases differ in anything a migration lists. */
 export function isEmptyDiff(diff: MigrationDiff): boolean {
   return diff.added.length + diff.removed.length + diff.changed.length + diff.deprecated.length === 0;
 }
+
+/** What a reference page has an entry for: a field or an enum value is part of its declaration's entry. */
+export interface SymbolKey {
+  kind: Exclude<FactKind, 'field' | 'enumValue'>;
+  name: string;
+}
+
+export function symbolOf({kind, name}: {kind: FactKind; name: string}): SymbolKey {
+  return kind === 'field' || kind === 'enumValue' ? {kind: 'declaration', name: name.slice(0, name.indexOf('.'))} : {kind, name};
+}
+
+/** The id of a symbol's first entry on a pair's page, the same as on its reference page (`type-product-ios`). */
+export function symbolAnchor({kind, name}: SymbolKey): string {
+  return kind === 'declaration' ? typeTableId(name) : kind === 'errorCode' ? `e-${toAnchor(name)}` : toAnchor(name);
+}
+
+/** A release in a symbol's history; `href` is its entry on the pair's page (none for Next), `label` what changed. */
+export interface HistoryStep {
+  release: string;
+  href?: string;
+  label?: string;
+}
+
+/** Since when a symbol exists, which later releases up to the page's version changed it, and which removed it. */
+export interface SymbolHistory {
+  since: HistoryStep;
+  changed: HistoryStep[];
+  removed?: HistoryStep;
+}
+
+/** Where the pages live under the docs, and the index page's address without the base URL, which links add. */
+export const MIGRATING_PATH = 'migrating';
+export const MIGRATING_ROOT = `/${docsRoutes.routeBasePath.replace(/^\/+|\/+$/g, '')}/${MIGRATING_PATH}`;
 
 /** The address segment of a pair's page: `2.4.4-to-3.2.1`. */
 export function pairSlug(from: string, to: string): string {

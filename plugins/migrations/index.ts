@@ -16,12 +16,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsRoutes} from '../../shared/docsRoutes';
 import {pairSlug, type MigrationDiff, type MigrationIndexData, type MigrationPageData, type ReleaseFacts, type Successors} from '../../shared/migration';
+import {MIGRATING_PATH, MIGRATING_ROOT} from '../../shared/migration';
 import {checkSuccessors, readSuccessors, SUCCESSORS_FILE} from './successors';
 import {consecutiveDiffs, factsOf, NEXT, releasesOldestFirst, versionSequence} from './releases';
 
-/** Where the pages live under the docs, and where the picker finds each release's facts. */
-export const MIGRATING_PATH = 'migrating';
+/** Where the picker finds each release's facts. */
 export const FACTS_FOLDER = 'facts';
+export {MIGRATING_PATH};
 
 export interface MigrationContent {
   releases: string[];
@@ -47,7 +48,7 @@ export function loadMigrations(siteDir: string): MigrationContent {
 export default function migrationsPlugin(context: LoadContext): Plugin<unknown> {
   const {siteDir, baseUrl, outDir} = context;
   // Links and fetches are written without the base URL, which the theme's links add; routes are registered with it.
-  const root = `/${docsRoutes.routeBasePath.replace(/^\/+|\/+$/g, '')}/${MIGRATING_PATH}`;
+  const root = MIGRATING_ROOT;
   const route = (sitePath: string) => `${baseUrl.replace(/\/$/, '')}${sitePath}`;
   return {
     name: 'migrations',

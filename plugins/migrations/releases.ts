@@ -6,9 +6,10 @@
 import {readDocsVersionsList} from '../openiap-versions';
 import {loadModelForVersion} from '../spec-model/load';
 import {docsVersionsOf, NEXT, versionLabel} from '../spec-model/versionNames';
-import {diffReleases, releaseFacts, type MigrationDiff, type ReleaseFacts} from '../../shared/migration';
+import {releaseFacts, type ReleaseFacts} from '../../shared/migration';
 
 export {NEXT, versionLabel};
+export {consecutiveDiffs} from '../../shared/migration';
 
 /** The released versions, oldest first. */
 export function releasesOldestFirst(siteDir: string): string[] {
@@ -20,9 +21,4 @@ export const versionSequence = docsVersionsOf;
 
 export function factsOf(siteDir: string, version: string): ReleaseFacts {
   return releaseFacts(version, loadModelForVersion(siteDir, version));
-}
-
-/** Each version compared with the one before it: the consecutive release pairs, then the newest release with Next. */
-export function consecutiveDiffs(versions: readonly string[], facts: (version: string) => ReleaseFacts): MigrationDiff[] {
-  return versions.slice(1).map((version, index) => diffReleases(facts(versions[index]), facts(version)));
 }

@@ -40,6 +40,8 @@ import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
 import {readVersionsFiles} from '../openiap-versions';
+import {releaseComparisons, symbolHistory} from './history';
+import type {SymbolHistory, SymbolKey} from '../../shared/migration';
 import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
@@ -91,6 +93,8 @@ interface Context {
   insideHeading?: boolean;
   /** Where in the page the element being transformed is, for messages. */
   at?: Place;
+  /** A symbol's history up to this version (./history.ts); none on a site without a release. */
+  history(symbol: SymbolKey, tagged?: string): {history?: SymbolHistory};
 }
 
 function fail(context: Context, message: string, at = context.at): never {
@@ -149,6 +153,7 @@ function operationElement(node: Node, context: Context, operation: OperationMode
     errorLinks,
     // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
     tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(context.base) : null,
+    ...context.history({kind: operation.group === 'listeners' ? 'event' : 'operation', name: operation.name}, operation.since),
   });
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
@@ -165,7 +170,7 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
     const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
-    setFilledProps(node, {...writtenProps(node, context), type, refs});
+    setFilledProps(node, {...writtenProps(node, context), type, refs, ...context.history({kind: 'declaration', name: type.name}, type.since)});
     context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
@@ -209,7 +214,10 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     setData(node, 'codes', context.model.errorCodes);
     // Only the full table has a row, with its id, for every code.
     const view = attributeValue(node, 'view');
-    if (!view || view === 'all') context.shows.errorCodeTable = true;
+    if (view && view !== 'all') return;
+    context.shows.errorCodeTable = true;
+    const history = context.model.errorCodes.map((code) => [code.name, context.history({kind: 'errorCode', name: code.name}, code.since).history]);
+    if (history.some(([, entry]) => entry)) setData(node, 'history', Object.fromEntries(history));
   },
   NativeErrorMapping(node, context) {
     const platform = required(node, 'platform', context);
@@ -414,6 +422,7 @@ function checkHandDeclarations(tree: Node, context: Context): void {
 
 function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string): Context {
   const version = docsVersionOfFile(filePath);
+  const comparisons = releaseComparisons(siteDir);
   return {
     model: loadModelForVersion(siteDir, version),
     base: docsBasePath(siteDir, version, docsRoutes),
@@ -421,6 +430,7 @@ function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string):
     version,
     shows: {operations: [], types: [], errorCodeTable: false},
     siteDir,
+    history: (symbol, tagged) => (comparisons.length > 0 ? {history: symbolHistory(comparisons, version, symbol, tagged)} : {}),
   };
 }
 

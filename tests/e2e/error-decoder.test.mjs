@@ -31,7 +31,9 @@ for (const base of BASES) {
       assert.match(text, /Meaning[\s\S]+Recommended handling[\s\S]+Retry/);
       // What the answer says of the code is what the code's row in the table says.
       const row = page.locator(`tr:has(th#e-${code})`);
-      const [meaning] = await row.locator('td').allInnerTexts();
+      // The cell ends with the code's history line (since when it exists), which the answer leaves out.
+      const [cell] = await row.locator('td').allInnerTexts();
+      const meaning = cell.replace(await row.locator('[data-symbol-history]').innerText(), '');
       assert.ok(text.includes(meaning.trim()), `the meaning "${meaning}" is in the answer`);
       // The link was opened for its answer: the decoder is on screen, on a phone too.
       const box = await page.locator('form').boundingBox();

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {openPage} from './support/harness.mjs';
+import {drawEverything, openPage} from './support/harness.mjs';
 
 const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
 /** The APIs page of a released docs version. */
@@ -48,6 +48,8 @@ test('the APIs page of 1.3.17 has a verifyPurchase section, with validateReceipt
   assert.ok(operations.includes('verifyPurchaseWithProvider'), operations.join(', '));
   assert.match(await page.locator('[data-operation="verifyPurchase"]').innerText(), /verifyPurchase\(options: VerifyPurchaseProps\)/);
   assert.match(await page.locator('#verify-purchase').innerText(), /verifyPurchase/);
+  // Two sections below the one the page opens at, which the browser may leave undrawn (and its text unreported).
+  await drawEverything(page);
   assert.match(await page.locator('[data-operation="validateReceipt"]').innerText(), /deprecated/i);
   await context.close();
 });

@@ -6,6 +6,8 @@ import PlatformBadge from '@site/src/components/PlatformBadge';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {renderInline} from '@site/src/components/DocText';
 import NameBreaks, {brokenNameLabel} from '@site/src/components/NameBreaks';
+import SymbolHistory from '@site/src/components/SymbolHistory';
+import type {SymbolHistory as History} from '@site/shared/migration';
 import {codesFor, NO_AUTOMATIC_RETRY, type View} from '@site/shared/errorCodeViews';
 import styles from './styles.module.css';
 
@@ -14,6 +16,8 @@ interface Props {
   codes?: ErrorCodeModel[];
   /** `all` (every code, with a row anchor each), `handling` (codes with a recommendation) or `retry`. */
   view?: View;
+  /** Each code's history, by member name (the full table only). */
+  history?: Record<string, History>;
 }
 
 /** Row ids exist only in the full table; the anchor check must know them, since they are not headings. */
@@ -42,7 +46,7 @@ function CodeCell({code, withAnchor}: {code: ErrorCodeModel; withAnchor: boolean
 }
 
 /** The error codes of the spec with what they mean and what to do about them. */
-export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.Element {
+export default function ErrorCodeTable({codes, view = 'all', history = {}}: Props): React.JSX.Element {
   if (!codes) throw new Error('<ErrorCodeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
   const rows = codesFor(codes, view);
   return (
@@ -63,6 +67,7 @@ export default function ErrorCodeTable({codes, view = 'all'}: Props): React.JSX.
               <td>
                 {renderInline(code.summary)}
                 {code.deprecated && <em className={styles.deprecated}> Deprecated: {renderInline(code.deprecated)}</em>}
+                <SymbolHistory history={history[code.name]} />
               </td>
             )}
             {view !== 'retry' && <td>{code.handling ? renderInline(code.handling) : <span className={styles.none}>—</span>}</td>}

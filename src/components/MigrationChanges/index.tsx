@@ -1,7 +1,8 @@
 import React from 'react';
 import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {FACT_KINDS, FACT_KIND_LABELS, type FactKind} from '@site/shared/factKinds';
-import {isEmptyDiff, type Fact, type FactChange, type MigrationDiff, type Successors} from '@site/shared/migration';
+import {isEmptyDiff, symbolAnchor, symbolOf, type Fact, type FactChange, type MigrationDiff, type Successors} from '@site/shared/migration';
 import styles from './styles.module.css';
 
 /** The sections of a migration, in the order a reader works through them: what breaks first, what is new last. */
@@ -43,9 +44,9 @@ export function migrationHeadings(diff: MigrationDiff): Array<{id: string; title
   });
 }
 
-function FactItem({fact, successor}: {fact: Fact; successor?: string}): React.JSX.Element {
+function FactItem({fact, successor, id}: {fact: Fact; successor?: string; id?: string}): React.JSX.Element {
   return (
-    <li>
+    <li id={id}>
       <code className={styles.name}>{fact.name}</code>
       {fact.kind === 'field' && fact.shape ? (
         <>
@@ -65,9 +66,9 @@ function FactItem({fact, successor}: {fact: Fact; successor?: string}): React.JS
   );
 }
 
-function ChangeItem({change}: {change: FactChange}): React.JSX.Element {
+function ChangeItem({change, id}: {change: FactChange; id?: string}): React.JSX.Element {
   return (
-    <li>
+    <li id={id}>
       <code className={styles.name}>{change.name}</code>: {ASPECT_WORDS[change.aspect]}{' '}
       <span className={styles.change}>
         <code className={styles.before}>{change.from}</code>
@@ -90,6 +91,7 @@ interface Props {
 
 /** The changes between two releases, grouped by what happened and then by kind: the body of a migration. */
 export default function MigrationChanges({diff, successors, anchored}: Props): React.JSX.Element {
+  const brokenLinks = useBrokenLinks();
   if (isEmptyDiff(diff)) {
     return (
       <p>
@@ -99,6 +101,15 @@ export default function MigrationChanges({diff, successors, anchored}: Props): R
     );
   }
   const level = anchored ? 2 : 3;
+  // A symbol's first entry carries its anchor: the history line of its reference entry links there.
+  const anchors = new Set<string>();
+  const anchorOf = (entry: {kind: FactKind; name: string}): string | undefined => {
+    const id = symbolAnchor(symbolOf(entry));
+    if (!anchored || anchors.has(id)) return undefined;
+    anchors.add(id);
+    brokenLinks.collectAnchor(id);
+    return id;
+  };
   return (
     <div className={styles.changes}>
       {MIGRATION_SECTIONS.map(({key, title}) => {
@@ -116,9 +127,9 @@ export default function MigrationChanges({diff, successors, anchored}: Props): R
                 </Heading>
                 <ul className={styles.list}>
                   {key === 'changed'
-                    ? (entries as FactChange[]).map((change) => <ChangeItem key={`${change.name}:${change.aspect}`} change={change} />)
+                    ? (entries as FactChange[]).map((change) => <ChangeItem key={`${change.name}:${change.aspect}`} change={change} id={anchorOf(change)} />)
                     : (entries as Fact[]).map((fact) => (
-                        <FactItem key={fact.name} fact={fact} successor={key === 'removed' ? successors[fact.name] : undefined} />
+                        <FactItem key={fact.name} fact={fact} successor={key === 'removed' ? successors[fact.name] : undefined} id={anchorOf(fact)} />
                       ))}
                 </ul>
               </React.Fragment>

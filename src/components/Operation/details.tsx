@@ -4,6 +4,8 @@ import {takesArgumentObject, type OperationView} from '@site/shared/specModel';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
+import SymbolHistory from '@site/src/components/SymbolHistory';
+import type {SymbolHistory as History} from '@site/shared/migration';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import Swap from '@site/src/components/LanguageChoice/Swap';
 import {slotKeys} from '@site/src/components/LanguageChoice/slots';
@@ -18,6 +20,8 @@ export interface DetailsProps {
   errorLinks?: Record<string, {code: string; href: string}>;
   /** The live example that can call it, when the sandbox simulates it; null when it does not. */
   tryLiveHref?: string | null;
+  /** Since when it exists and what changed it (its history line says its own `since`). */
+  history?: History;
 }
 
 /** The signature with every spec type linked: `fetchProducts(request: ProductRequest): Promise<...>`. */
@@ -62,18 +66,19 @@ function TryLive({name, href}: {name: string; href: string | null | undefined}) 
 }
 
 /** What an operation does: its signature, parameters, result and errors. */
-function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref}: DetailsProps): React.JSX.Element {
+function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref, history}: DetailsProps): React.JSX.Element {
   return (
     <>
       <div className={styles.meta}>
         <span className={styles.category}>{operation.category}</span>
         <PlatformBadge platform={operation.platform} />
-        {operation.since && <span className={styles.since}>since {operation.since}</span>}
+        {operation.since && !history && <span className={styles.since}>since {operation.since}</span>}
         <span className={styles.links}>
           <TryLive name={operation.name} href={tryLiveHref} />
           {refs[operation.name] && <SpecLink to={refs[operation.name]}>Reference</SpecLink>}
         </span>
       </div>
+      <SymbolHistory history={history} />
       {operation.deprecated && (
         <p className={styles.deprecated}>
           <strong>Deprecated.</strong> {renderInline(operation.deprecated)}

@@ -6,6 +6,8 @@ import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import NameBreaks from '@site/src/components/NameBreaks';
 import DocText, {renderInline} from '@site/src/components/DocText';
+import SymbolHistory from '@site/src/components/SymbolHistory';
+import type {SymbolHistory as History} from '@site/shared/migration';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import Swap from '@site/src/components/LanguageChoice/Swap';
 import {slotKeys} from '@site/src/components/LanguageChoice/slots';
@@ -21,6 +23,7 @@ interface Props {
   hideDescription?: boolean;
   /** List only the fields the type adds, naming the types it inherits the rest from. */
   ownFields?: boolean;
+  history?: History;
 }
 
 function MissingData({of}: {of: string}): never {
@@ -28,7 +31,7 @@ function MissingData({of}: {of: string}): never {
 }
 
 /** A spec type as the reference shows it: description, then its fields or its closed set of values. */
-function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): React.JSX.Element {
+function TypeTable({of, type, refs = {}, hideDescription, ownFields, history}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   if (!type) MissingData({of});
   const id = typeTableId(type.name);
@@ -66,6 +69,7 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields}: Props): Re
           </SpecLink>
         )}
       </div>
+      <SymbolHistory history={history} />
       {!hideDescription && (
         <>
           <p className={styles.summary}>{renderInline(type.summary)}</p>
