@@ -339,22 +339,30 @@ test('non-doc pages are searchable in full text too', async () => {
   await context.close();
 });
 
+/** Text only the search modal's code holds: the label of its full-text results. */
+const MODAL_MARKER = 'In all pages';
+
 test('nothing of the search is downloaded before it is used; the API index comes with the first open, the page index with the first query', async () => {
   const {page, context, record} = await openPage(`${NEXT}/lifecycle`);
   const firstPaint = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-  assert.equal(firstPaint.filter((url) => /search-modal|api-search|search-index/.test(url)).length, 0, firstPaint.join('\n'));
-  // No script of the first visit carries the index (its entries' ids are in it).
+  assert.equal(firstPaint.filter((url) => /api-search|search-index/.test(url)).length, 0, firstPaint.join('\n'));
+  // No script of the first visit carries the index (its entries' ids are in it) or the modal (its results' group).
   for (const url of firstPaint.filter((name) => name.endsWith('.js'))) {
     const body = await (await fetch(url)).text();
     assert.equal(body.includes('operation:initConnection'), false, `${url} holds the API index`);
+    assert.equal(body.includes(MODAL_MARKER), false, `${url} holds the search modal`);
   }
   const requests = [];
+  const scripts = [];
   page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   const apiIndex = page.waitForResponse((response) => /\/api-search\/api-index\.current\.json$/.test(response.url()));
   await openSearch(page);
   await apiIndex;
   assert.ok(
-    requests.some((url) => /search-modal/.test(url)),
+    (await Promise.all(scripts)).some((body) => body.includes(MODAL_MARKER)),
     'modal code on open',
   );
   assert.ok(
