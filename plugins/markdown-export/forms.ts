@@ -11,6 +11,7 @@
 import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
 import type {MdxNode} from '../mdx-tree/nodes';
 import type {ErrorCodeModel, OperationView, TypeModel} from '../../shared/specModel';
+import type {HistoryStep, SymbolHistory} from '../../shared/migration';
 import type {OpenIapVersions} from '../../shared/openIapVersions';
 import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {MarkdownExportError} from './attributes';
@@ -79,6 +80,23 @@ function listOfTypes(names: string[]): PhrasingContent[] {
   );
 }
 
+/** "Since 1.2.3 · changed in 2.4.4, 3.2.1 · removed in Next", as the page's line, each release linked to its entry. */
+function historyLine(history: SymbolHistory | undefined, context: RenderContext): PhrasingContent[] {
+  if (!history) return [];
+  const release = (step: HistoryStep): PhrasingContent => (step.href ? link(context.href(step.href), text(step.release)) : text(step.release));
+  const parts: PhrasingContent[][] = [[text('Since '), release(history.since)]];
+  if (history.changed.length > 0)
+    parts.push([
+      text('changed in '),
+      ...joined(
+        history.changed.map((step) => [release(step)]),
+        ', ',
+      ),
+    ]);
+  if (history.removed) parts.push([text('removed in '), release(history.removed)]);
+  return joined(parts, ' · ');
+}
+
 export function typeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const type = required<TypeModel>(props, 'type', 'TypeTable');
   const refs = (props.refs ?? {}) as Record<string, string>;
@@ -91,6 +109,7 @@ export function typeTable(props: Record<string, unknown>, _node: MdxNode, contex
   if (type.schemaName) meta.push([text('Schema name: '), inlineCode(type.schemaName)]);
   if (refs[type.name]) meta.push([link(context.href(refs[type.name]), text('Reference'))]);
   const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
+  if (props.history) blocks.push(paragraph(...historyLine(props.history as SymbolHistory, context)));
   if (!props.hideDescription) blocks.push(paragraph(...docInline(type.summary)), ...docBlocks(type.remarks));
   if (type.deprecated) blocks.push(paragraph(text('Deprecated: '), ...docInline(type.deprecated)));
   if (ownFields && inheritedCount > 0 && type.extends) {
@@ -141,12 +160,13 @@ export function operation(props: Record<string, unknown>, _node: MdxNode, contex
   const errorLinks = (props.errorLinks ?? {}) as Record<string, {code: string; href: string}>;
   const meta: PhrasingContent[][] = [[text(view.category)]];
   if (view.platform) meta.push([text(platformLabel(view.platform, `<Operation of="${view.name}">`))]);
-  if (view.since) meta.push([text(`since ${view.since}`)]);
+  if (view.since && !props.history) meta.push([text(`since ${view.since}`)]);
   if (refs[view.name]) meta.push([link(context.href(refs[view.name]), text('Reference'))]);
   // The web page's "Try it live" link, for an operation the sandbox simulates; "Not in the sandbox" is left out, as
   // the Markdown has no sandbox to be missing from.
   if (typeof props.tryLiveHref === 'string') meta.push([link(context.href(props.tryLiveHref), text('Try it live'))]);
   const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
+  if (props.history) blocks.push(paragraph(...historyLine(props.history as SymbolHistory, context)));
   if (view.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(' '), ...docInline(view.deprecated)));
   blocks.push(paragraph(...docInline(view.summary)), code(signatureOf(view), 'ts'), ...docBlocks(view.remarks));
   if (view.params.length > 0) {
@@ -198,7 +218,8 @@ export function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, c
   const rows = codesFor(codes, view).map((entry) => {
     const name = view === 'all' ? link(context.href(`#${entry.anchor}`), inlineCode(entry.code)) : inlineCode(entry.code);
     const cells: PhrasingContent[][] = [[name, text(' '), inlineCode(`ErrorCode.${entry.name}`), ...notes(entry.platform && PLATFORM_LABELS[entry.platform])]];
-    if (view === 'all') cells.push(docInline(entry.summary));
+    const history = (props.history as Record<string, SymbolHistory> | undefined)?.[entry.name];
+    if (view === 'all') cells.push([...docInline(entry.summary), ...(history ? [text(' — '), ...historyLine(history, context)] : [])]);
     if (view !== 'retry') cells.push(entry.handling ? docInline(entry.handling) : [text('—')]);
     if (view !== 'handling') cells.push([text(entry.retry ? entry.retry.description : NO_AUTOMATIC_RETRY)]);
     return cells;

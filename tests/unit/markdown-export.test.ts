@@ -89,6 +89,14 @@ describe('Markdown export: the reference components', () => {
     expect(markdown).toContain(`**\`PurchaseIOS\`** · iOS`);
   });
 
+  it("writes each symbol's history as the page does, each release linked to its entry on the migration page", () => {
+    const history = 'Since 1.2.3 · changed in [1.3.17](https://example.org/docs/migrating/1.2.3-to-1.3.17#type-purchase-ios), ';
+    expect(convert('<TypeTable of="PurchaseIOS" />\n')).toContain(history);
+    expect(convert('<Operations names="requestPurchase" />\n', '1.2.3')).toContain('Since 1.2.3\n');
+    const [table] = tables(convert('<ErrorCodeTable />\n'));
+    expect(table.rows.find((row) => row[0].includes('ErrorCode.PurchaseVerificationFailed'))?.[1]).toMatch(/ — Since \[?\d/);
+  });
+
   it("names the schema's name of a type spec/ names differently beside its name", () => {
     expect(convert('<TypeTable of="PromotionalOfferJwsInputIOS" />\n')).toContain(
       '**`PromotionalOfferJwsInputIOS`** · iOS · Schema name: `PromotionalOfferJWSInputIOS`',
