@@ -2,6 +2,8 @@
  * The MDX tree as the site's remark plugins read and write it: loosely typed, like MDX itself, and the few questions
  * every one of them asks of a node (is it a component, what text does an attribute hold, which file is this).
  */
+import {createHash} from 'node:crypto';
+import path from 'node:path';
 
 /** A JSX attribute of an MDX element. */
 export interface MdxAttribute {
@@ -28,6 +30,11 @@ export interface MdxFile {
 /** The path of the page being compiled, or '' when the caller gave none. */
 export function pageFileOf(file: MdxFile): string {
   return file.path ?? file.history?.at(-1) ?? '';
+}
+
+/** Eight hex digits that name a page, the same on every machine: what its static-island keys start with. */
+export function pageKey(siteDir: string, pageFile: string): string {
+  return createHash('sha1').update(path.relative(siteDir, pageFile).split(path.sep).join('/')).digest('hex').slice(0, 8);
 }
 
 /** A component written in the page: `<TypeTable ... />`, as a block or inside a paragraph. */

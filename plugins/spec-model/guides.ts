@@ -7,12 +7,11 @@
  * HTML and not in its JavaScript, and the bundler's persistent cache, which keeps an unchanged page compiled, still
  * sees a new or changed guide.
  */
-import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {parseMdx} from '../mdx-tree/parse';
-import {isJsxElement, pageFileOf, stringAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
+import {isJsxElement, pageFileOf, pageKey, stringAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
 import {identifierAttribute, importNode} from '../mdx-tree/estree';
 import {docsVersionOfFile, loadModelForVersion} from './load';
 import {codeIdentifiers} from './versionNames';
@@ -94,7 +93,7 @@ export function remarkOperationGuides({siteDir}: {siteDir: string}) {
   return (tree: MdxNode, file: MdxFile): void => {
     const page = pageFileOf(file);
     // Island keys are the page's own: a page reached by a link must not find its keys in the page it leaves.
-    const prefix = `g${createHash('sha1').update(path.relative(siteDir, page)).digest('hex').slice(0, 6)}-`;
+    const prefix = `g${pageKey(siteDir, page)}-`;
     const names = new Set<string>();
     const visit = (node: MdxNode): void => {
       const name = isJsxElement(node) && node.name === 'Operation' ? stringAttribute(node, 'of') : undefined;

@@ -51,14 +51,14 @@ module.exports = function staticIslandLoader(source) {
   // gets the prefix with the data (`{prefix, islands}`).
   const query = new URLSearchParams(this.resourceQuery.slice(1));
   const picked = query.get('island') ? query.get('island').split(',') : undefined;
+  const prefix = query.get('as');
   const missing = picked?.filter((key) => !(key in all)) ?? [];
   if (missing.length > 0) throw new Error(`${this.resourcePath}: no static-island data for ${missing.join(', ')}. Rebuild to rewrite it.`);
-  const islands = picked ? Object.fromEntries(picked.map((key) => [`${query.get('as') ?? ''}${key}`, all[key]])) : all;
+  const islands = picked ? Object.fromEntries(picked.map((key) => [`${prefix ?? ''}${key}`, all[key]])) : all;
   if (!Array.isArray(viewModules) || viewModules.some((module) => typeof module !== 'string')) {
     throw new Error(`${this.resourcePath}: "${viewsKey}" must be a list of the views' module paths.`);
   }
   const text = JSON.stringify(islands);
-  const prefix = query.get('as');
   const exported = (data) => (prefix === null ? data : `{prefix: ${JSON.stringify(prefix)}, islands: ${data}}`);
   const registerImport = viewModules.some(namedView) ? [`import {registerIslandView} from '@site/src/components/StaticIsland/views';`] : [];
   // Registered as it loads, for the elements that look their data up by key (code blocks) rather than get it as a prop.

@@ -6,7 +6,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {identifierAttribute, importNode, lazyImportAttribute} from '../mdx-tree/estree';
-import type {MdxAttribute, MdxNode} from '../mdx-tree/nodes';
+import {pageKey, type MdxAttribute, type MdxNode} from '../mdx-tree/nodes';
 import {ISLANDS_IDENTIFIER} from '../../shared/proseRunContent';
 
 /** The name the page's data goes by in the compiled MDX. */
@@ -47,7 +47,7 @@ export class PageIslands {
     private readonly dir = islandDataDir(siteDir),
   ) {
     // Keys are unique across pages, so that a page's browser module can tell its own islands in the document.
-    this.prefix = `i${createHash('sha1').update(path.relative(siteDir, pageFile).split(path.sep).join('/')).digest('hex').slice(0, 8)}`;
+    this.prefix = `i${pageKey(siteDir, pageFile)}`;
   }
 
   /** Keeps an island's props; returns the attributes that replace them on the element. */

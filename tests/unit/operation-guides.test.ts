@@ -59,7 +59,7 @@ describe('the guides that use an operation', () => {
     const tree = {type: 'root', children: [operation('syncIOS'), operation('initConnection')]} as unknown as MdxNode;
     remarkOperationGuides({siteDir})(tree, {path: path.join(siteDir, 'versioned_docs', 'version-2.4.4', 'apis.mdx')});
     const [imported, first] = tree.children!;
-    const from = (imported as {value?: string}).value!.match(/^import __guides from '(.*)\?island=syncIOS,initConnection&as=(g[0-9a-f]{6}-)';$/);
+    const from = (imported as {value?: string}).value!.match(/^import __guides from '(.*)\?island=syncIOS,initConnection&as=(g[0-9a-f]{8}-)';$/);
     expect(from?.[1]).toBe(guidesFile(siteDir, '2.4.4'));
     expect(first.attributes!.map((attribute) => attribute.name)).toEqual(['of', 'guides']);
     // Another page, other keys: a page reached by a link does not take the page it leaves for its own HTML.
