@@ -28,6 +28,7 @@ import pageLinksPlugin from './plugins/page-links';
 import {remarkOperationGuides} from './plugins/spec-model/guides';
 import markdownExportPlugin from './plugins/markdown-export';
 import migrationsPlugin from './plugins/migrations';
+import symbolPagesPlugin from './plugins/symbol-pages';
 import loaderCachePlugin from './plugins/loader-cache';
 import remarkRemovedAnchors from './plugins/migrations/remark';
 import {mechanismsOff, type SpeedMechanism} from './shared/speedMechanisms';
@@ -136,6 +137,8 @@ const config = {
     markdownExportPlugin,
     // /docs/migrating: what changed between releases, from their frozen spec models.
     migrationsPlugin,
+    // A page per operation, listener, type and error code of every docs version, under the page that indexes its kind.
+    symbolPagesPlugin,
     // A broken site-absolute link in the docs stops the build naming its file, line and column.
     pageLinksPlugin,
     ...when('paint-first', paintFirstTemplatePlugin),

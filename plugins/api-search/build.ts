@@ -4,16 +4,10 @@
  * benchmark from the folders), so the same code serves `docusaurus build`, `docusaurus start` and
  * `npm run bench:search`.
  *
- * Where an entry leads is what the pages showed when the spec-model remark plugin rendered them
- * (plugins/spec-model/pageShows.ts), never a list kept by hand:
- * - an operation goes to the page that renders it, at the element id that carries its anchor (`#init-connection`);
- * - a type goes to the page holding its table (the Types page first), at the table's id (`#type-product-ios`);
- * - an error code goes to the page holding the full error code table (the Errors page first), at its row id;
- * anything no page shows falls back to the generated reference under `<base>/api/`.
+ * Every operation, type and error code leads to its own page (shared/symbolPages.ts); the docs pages lead to themselves.
  */
 import type {OperationModel, SpecModel, TypeModel} from '../../shared/specModel';
-import {ERRORS_PAGE, operationReferenceHref, referenceHref} from '../spec-model/paths';
-import type {PageShows} from '../spec-model/pageShows';
+import {symbolPagePath} from '../../shared/symbolPages';
 import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from '../../shared/apiSearchEntry';
 import type {LanguageSpellings} from './spellings';
 
@@ -25,8 +19,6 @@ export interface DocPageInput {
   description: string;
   /** `/docs/next/apis`. */
   permalink: string;
-  /** What the page shows of the spec, as the spec-model remark plugin recorded it; none when unknown. */
-  shows?: PageShows;
 }
 
 export interface BuildApiIndexOptions {
@@ -66,36 +58,6 @@ export function plainText(markdown: string | undefined): string {
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Orders pages so that the dedicated reference pages win when a page elsewhere repeats a table. */
-/** The pages with the reference pages `firstIds` first, in that order; a guide that also shows an entry comes after. */
-function preferredOrder(pages: DocPageInput[], ...firstIds: string[]): DocPageInput[] {
-  const rank = (page: DocPageInput) => (firstIds.includes(page.id) ? firstIds.indexOf(page.id) : firstIds.length);
-  return [...pages].sort((a, b) => rank(a) - rank(b));
-}
-
-interface Locations {
-  operations: Map<string, string>;
-  types: Map<string, string>;
-  errors: string | undefined;
-}
-
-function locate(pages: DocPageInput[]): Locations {
-  const operations = new Map<string, string>();
-  const types = new Map<string, string>();
-  let errors: string | undefined;
-  // The listeners are the Events page's.
-  for (const page of preferredOrder(pages, 'apis', 'events')) {
-    for (const {name, id} of page.shows?.operations ?? []) if (!operations.has(name)) operations.set(name, `${page.permalink}#${id}`);
-  }
-  for (const page of preferredOrder(pages, 'types')) {
-    for (const {name, id} of page.shows?.types ?? []) if (!types.has(name)) types.set(name, `${page.permalink}#${id}`);
-  }
-  for (const page of preferredOrder(pages, ERRORS_PAGE)) {
-    if (page.shows?.errorCodeTable && !errors) errors = page.permalink;
-  }
-  return {operations, types, errors};
 }
 
 function joinText(parts: Array<string | undefined>, separator: string): string {
@@ -150,10 +112,9 @@ function typeEntry(type: TypeModel, path: string, spellings: LanguageSpellings):
  */
 export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO_SPELLINGS}: BuildApiIndexOptions): ApiSearchEntry[] {
   const docPages = pages.filter((page) => !isReferencePage(page));
-  const locations = locate(docPages);
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
-    const path = locations.operations.get(operation.name) ?? operationReferenceHref(basePath, operation, model.types);
+    const path = symbolPagePath(basePath, {kind: operation.group === 'listeners' ? 'event' : 'operation', name: operation.name});
     entries.push(operationEntry(operation, path, spellings));
   }
   for (const page of docPages) {
@@ -169,22 +130,19 @@ export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO
     });
   }
   for (const type of model.types) {
-    const path = locations.types.get(type.name) ?? referenceHref(basePath, type);
-    entries.push(typeEntry(type, path, spellings));
+    entries.push(typeEntry(type, symbolPagePath(basePath, {kind: 'declaration', name: type.name}), spellings));
   }
-  if (locations.errors) {
-    for (const code of model.errorCodes) {
-      entries.push({
-        id: `error:${code.code}`,
-        kind: 'error',
-        title: code.code,
-        category: DOCUMENTATION_CATEGORY,
-        description: plainText(code.summary),
-        parameters: `ErrorCode.${code.name}`,
-        returns: '',
-        path: `${locations.errors}#${code.anchor}`,
-      });
-    }
+  for (const code of model.errorCodes) {
+    entries.push({
+      id: `error:${code.code}`,
+      kind: 'error',
+      title: code.code,
+      category: DOCUMENTATION_CATEGORY,
+      description: plainText(code.summary),
+      parameters: `ErrorCode.${code.name}`,
+      returns: '',
+      path: symbolPagePath(basePath, {kind: 'errorCode', name: code.name}),
+    });
   }
   const seen = new Set<string>();
   for (const entry of entries) {

@@ -5,8 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 // Rspack, which builds the site, offers the same compiler API as webpack, whose types Docusaurus uses.
 import type {Compiler, WebpackPluginInstance} from 'webpack';
 import {loadModelForVersion, SNAPSHOT_FILE_NAME} from '../spec-model/load';
-import {readPageShows} from '../spec-model/pageShows';
-import {ApiSearchIndexError, buildApiIndex, isReferencePage, type DocPageInput} from './build';
+import {ApiSearchIndexError, buildApiIndex, type DocPageInput} from './build';
 import type {ApiSearchEntry} from '../../shared/apiSearchEntry';
 import {builtPageFile} from '../built-site/pageFile';
 import {languageDeclarations} from '../language-declarations/languageDeclarations';
@@ -21,16 +20,11 @@ export function indexFilePath(versionName: string): string {
   return `api-search/api-index.${versionName.replace(/[^\w.-]/g, '_')}.json`;
 }
 
-/** A docs version as the docs plugin loaded it: its pages, and the source file each one is compiled from. */
+/** A docs version as the docs plugin loaded it: its pages. */
 interface VersionPages {
   versionName: string;
   basePath: string;
-  pages: Array<Omit<DocPageInput, 'shows'> & {file: string}>;
-}
-
-/** Where a doc's `@site/...` source lives on disk. */
-function sourceFile(siteDir: string, source: string): string {
-  return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
+  pages: DocPageInput[];
 }
 
 /** The element ids of an HTML page; the minified output leaves most attribute values unquoted. */
@@ -40,26 +34,12 @@ export function elementIds(html: string): Set<string> {
   return ids;
 }
 
-/**
- * The index of each version, from its spec model and what its pages showed when they were compiled. A page compiled
- * without the spec-model remark plugin's record (its generated files removed while the bundler's cache kept the page)
- * would silently send its results to the reference, so it stops the build instead.
- */
-export function buildIndexes(siteDir: string, versions: VersionPages[], showsDir?: string): Array<{versionName: string; entries: ApiSearchEntry[]}> {
+/** The index of each version, from its spec model and its pages. */
+export function buildIndexes(siteDir: string, versions: VersionPages[]): Array<{versionName: string; entries: ApiSearchEntry[]}> {
   return versions.map(({versionName, basePath, pages}) => {
-    const withShows = pages.map(({file, ...page}): DocPageInput => {
-      if (isReferencePage(page)) return page;
-      const shows = readPageShows(siteDir, file, showsDir);
-      if (!shows) {
-        throw new ApiSearchIndexError(
-          `${path.relative(siteDir, file)} was compiled without a record of what it shows: run "npx docusaurus clear" and build again.`,
-        );
-      }
-      return {...page, shows};
-    });
     const model = loadModelForVersion(siteDir, versionName);
     const spellings = languageSpellings(BUNDLE_LANGUAGES.map((language) => languageDeclarations(siteDir, versionName, language, model)));
-    return {versionName, entries: buildApiIndex(model, {basePath, pages: withShows, spellings})};
+    return {versionName, entries: buildApiIndex(model, {basePath, pages, spellings})};
   });
 }
 
@@ -90,7 +70,7 @@ const NAME = 'api-search';
  * The docs versions of the last content load. Held by the module, not by a plugin instance: the dev server keeps the
  * bundler (and its plugin below) across a reload of the site, which makes new plugin instances.
  */
-let loadedVersions: {siteDir: string; versions: VersionPages[]; showsDir?: string} | undefined;
+let loadedVersions: {siteDir: string; versions: VersionPages[]} | undefined;
 /** The indexes of the last compilation, checked after a build. */
 let builtIndexes: ReturnType<typeof buildIndexes> = [];
 
@@ -102,7 +82,7 @@ class ApiIndexFiles implements WebpackPluginInstance {
       compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
         if (!loadedVersions) return;
         try {
-          builtIndexes = buildIndexes(loadedVersions.siteDir, loadedVersions.versions, loadedVersions.showsDir);
+          builtIndexes = buildIndexes(loadedVersions.siteDir, loadedVersions.versions);
         } catch (error) {
           compilation.errors.push(new WebpackError(`[api-search] ${(error as Error).message}`));
           return;
@@ -116,22 +96,15 @@ class ApiIndexFiles implements WebpackPluginInstance {
 }
 
 /**
- * The API search index of the Cmd+K modal, one per docs version, built from that version's spec model and from what
- * its pages show (./build.ts). The pages' records are written while the bundler compiles them, so the indexes are
- * written with the browser build, as files of their own: the modal fetches the index of the docs version being read
+ * The API search index of the Cmd+K modal, one per docs version, built from that version's spec model and its pages
+ * (./build.ts). The indexes are written with the browser build, as files of their own: the modal fetches the index of the docs version being read
  * on first open, so no page pays for it on first paint, and `docusaurus start` serves it like any other file of the
  * build (written again when spec/ or a doc changes).
  *
  * After a build, every entry's path is checked against the written HTML: a search result that leads nowhere
  * fails the build, like a broken link does.
  */
-export interface ApiSearchOptions {
-  /** Where the spec-model plugin's records of what each page shows are; defaults to the build's. */
-  pageShowsDir?: string;
-}
-
-export default function apiSearchPlugin(context: LoadContext, rawOptions?: unknown): Plugin<unknown> {
-  const options = (rawOptions ?? {}) as ApiSearchOptions;
+export default function apiSearchPlugin(context: LoadContext): Plugin<unknown> {
   const {siteDir, baseUrl} = context;
   return {
     name: NAME,
@@ -146,9 +119,9 @@ export default function apiSearchPlugin(context: LoadContext, rawOptions?: unkno
         basePath: version.path,
         pages: version.docs
           .filter((doc) => !doc.unlisted)
-          .map((doc) => ({id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, file: sourceFile(siteDir, doc.source)})),
+          .map((doc) => ({id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink})),
       }));
-      loadedVersions = {siteDir, versions, showsDir: options.pageShowsDir};
+      loadedVersions = {siteDir, versions};
       await actions.createData(
         INDEX_LOADERS_MODULE,
         indexLoadersModule(

@@ -9,7 +9,8 @@ import type {TypeBundlesByVersion} from '../../shared/typeBundles';
 import {convertPage} from './convert';
 import {absoluteUrl, linkResolver, type SiteAddress} from './links';
 import {llmsFull, llmsIndex} from './llms';
-import {markdownFile, pagesOfVersion, permanentVersionPath, sectionsOf} from './pages';
+import {markdownFile, pagesOfVersion, permanentVersionPath, sectionsOf, type DocsPage} from './pages';
+import {symbolPagesOf, type SymbolPage} from './symbolPages';
 
 export const LLMS_INDEX_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
@@ -37,13 +38,15 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
     files.set(file, text);
   };
 
+  const symbolPages = new Map(versions.map(({version, pages}) => [version, symbolPagesOf(siteDir, version, pages)]));
   for (const {version, pages} of versions) {
     const permanent = permanentVersionPath(version);
-    for (const page of pages) {
+    for (const page of [...pages, ...symbolPages.get(version)!] as Array<DocsPage & Partial<SymbolPage>>) {
       const {markdown, summary} = convertPage({
         siteDir,
         file: page.file,
-        source: readFileSync(page.file, 'utf8'),
+        source: page.source ?? readFileSync(page.file, 'utf8'),
+        symbolPage: page.source !== undefined,
         title: page.title,
         href: linkResolver({site, file: page.file, permalink: page.permalink, contentDir: version.contentPath, permalinkOfFile}),
         pageUrl: absoluteUrl(site, page.permalink),
@@ -66,6 +69,7 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
   const next = versions.find(({version}) => version.versionName === 'current' && !version.isLast);
   const markdownUrl = (permalink: string) => absoluteUrl(site, `${site.baseUrl}${markdownFile(permalink, site.baseUrl)}`);
   const sections = sectionsOf(latest.version, latest.pages);
+  const listed = (page: DocsPage) => ({title: page.title, description: descriptionOf.get(page.permalink)!, markdownUrl: markdownUrl(page.permalink)});
   const example = sections[0]?.pages[0];
   const permanent = permanentVersionPath(latest.version);
   const exampleIn = (versionPath: string | undefined) =>
@@ -81,9 +85,13 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
         permanentExampleUrl: exampleIn(permanent),
         nextExampleUrl: exampleIn(next?.version.path),
       },
-      sections.map((section) => ({
-        label: section.label,
-        pages: section.pages.map((page) => ({title: page.title, description: descriptionOf.get(page.permalink)!, markdownUrl: markdownUrl(page.permalink)})),
+      sections.map((section) => ({label: section.label, pages: section.pages.map(listed)})),
+      [...new Set(symbolPages.get(latest.version)!.map((page) => page.kindTitle))].map((label) => ({
+        label,
+        pages: symbolPages
+          .get(latest.version)!
+          .filter((page) => page.kindTitle === label)
+          .map(listed),
       })),
     ),
   );

@@ -107,7 +107,7 @@ export function typeTable(props: Record<string, unknown>, _node: MdxNode, contex
   if (type.platform) meta.push([text(platformLabel(type.platform, `<TypeTable of="${type.name}">`))]);
   if (type.extends) meta.push([text('extends '), ...listOfTypes(type.extends)]);
   if (type.schemaName) meta.push([text('Schema name: '), inlineCode(type.schemaName)]);
-  if (refs[type.name]) meta.push([link(context.href(refs[type.name]), text('Reference'))]);
+  if (refs[type.name]) meta.push([link(context.href(refs[type.name]), text('Page'))]);
   const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
   if (props.history) blocks.push(paragraph(...historyLine(props.history as SymbolHistory, context)));
   if (!props.hideDescription) blocks.push(paragraph(...docInline(type.summary)), ...docBlocks(type.remarks));
@@ -161,7 +161,7 @@ export function operation(props: Record<string, unknown>, _node: MdxNode, contex
   const meta: PhrasingContent[][] = [[text(view.category)]];
   if (view.platform) meta.push([text(platformLabel(view.platform, `<Operation of="${view.name}">`))]);
   if (view.since && !props.history) meta.push([text(`since ${view.since}`)]);
-  if (refs[view.name]) meta.push([link(context.href(refs[view.name]), text('Reference'))]);
+  if (refs[view.name]) meta.push([link(context.href(refs[view.name]), text('Page'))]);
   // The web page's "Try it live" link, for an operation the sandbox simulates; "Not in the sandbox" is left out, as
   // the Markdown has no sandbox to be missing from.
   if (typeof props.tryLiveHref === 'string') meta.push([link(context.href(props.tryLiveHref), text('Try it live'))]);

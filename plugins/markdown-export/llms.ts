@@ -34,7 +34,10 @@ function linkText(value: string): string {
   return oneLine(value).replace(/([[\]\\])/g, '\\$1');
 }
 
-export function llmsIndex(site: LlmsSite, sections: Array<Omit<Section, 'pages'> & {pages: ListedPage[]}>): string {
+type ListedSection = Omit<Section, 'pages'> & {pages: ListedPage[]};
+
+/** `symbols`: a section per kind of symbol, listing each symbol's own page; llms-full.txt has them on their index pages. */
+export function llmsIndex(site: LlmsSite, sections: ListedSection[], symbols: ListedSection[] = []): string {
   const about = [
     `This is the documentation of ${site.title} ${site.versionName}, the current release, as Markdown.`,
     `Every page listed below is also a web page at the same address without \`.md\`.`,
@@ -44,8 +47,13 @@ export function llmsIndex(site: LlmsSite, sections: Array<Omit<Section, 'pages'>
     about.push(`Pages of this release stay available under its version number, such as ${site.permanentExampleUrl}.`);
   }
   if (site.nextExampleUrl) about.push(`The unreleased next version is under /docs/next, such as ${site.nextExampleUrl}.`);
+  if (symbols.length > 0) {
+    about.push(
+      `Each operation, listener, type and error code also has a page of its own, listed in the last sections; in llms-full.txt they are part of the ${symbols.map((section) => section.label).join(', ')} pages.`,
+    );
+  }
   const lines = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, '', about.join(' ')];
-  for (const section of sections) {
+  for (const section of [...sections, ...symbols]) {
     lines.push('', `## ${oneLine(section.label)}`, '');
     for (const page of section.pages) {
       const description = oneLine(page.description);

@@ -9,8 +9,7 @@
  * `<Operations group="ios" />` expands into one heading (with the operation's anchor, so it is in the table of
  * contents and the anchor check) plus one `<Operation>` per operation of the group.
  *
- * What the page ends up showing (operations, type tables, the error table) is recorded for the search index
- * (./pageShows.ts).
+ * What the page ends up showing (operations, type tables, the error table) is recorded on its tree (./pageShows.ts).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -32,8 +31,8 @@ import {didYouMean, PageError, type Place} from './pageError';
 import {formatConstant} from '../../shared/specConstFormat';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {nativeErrorTables} from '../../shared/nativeErrorTables';
-import {writePageShows, type PageShows} from './pageShows';
-import {docsBasePath, errorCodeHref, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
+import type {PageShows} from './pageShows';
+import {docsBasePath, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
 import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, placeInCode, specMembersOf, specNamesOf, versionLabel} from './versionNames';
 import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
@@ -42,6 +41,7 @@ import {plansByPlatform} from '../../shared/planOptions';
 import {readVersionsFiles} from '../openiap-versions';
 import {releaseComparisons, symbolHistory} from './history';
 import type {SymbolHistory, SymbolKey} from '../../shared/migration';
+import {symbolPagePath} from '../../shared/symbolPages';
 import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
@@ -50,21 +50,57 @@ export interface RemarkSpecModelOptions {
   siteDir: string;
   /** Where the docs are served (docusaurus.config.ts), for the links the plugin makes. */
   docsRoutes: DocsRoutes;
-  /** Where the records of what each page shows go; defaults to the build's (./pageShows.ts). */
-  pageShowsDir?: string;
 }
 
-/** Links for every spec type named in the given texts: {ProductCommon: '/docs/api/products#ProductCommon'}. */
+/** Links for every spec type named in the given texts, to the type's page: {ProductCommon: '/docs/types/product-common'}. */
 export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
-  const byName = new Map(model.types.map((type) => [type.name, type]));
+  const names = new Set(model.types.map((type) => type.name));
   const refs: Record<string, string> = {};
   for (const text of texts) {
     for (const word of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
-      const type = byName.get(word);
-      if (type) refs[word] = referenceHref(base, type);
+      if (names.has(word)) refs[word] = symbolPagePath(base, {kind: 'declaration', name: word});
     }
   }
   return refs;
+}
+
+/** An operation's or listener's symbol: listeners are the events' entries. */
+export const operationSymbol = (operation: OperationModel): SymbolKey => ({
+  kind: operation.group === 'listeners' ? 'event' : 'operation',
+  name: operation.name,
+});
+
+/** A symbol's history up to a version: none on a site without a release. */
+export type HistoryOf = (symbol: SymbolKey, tagged?: string) => {history?: SymbolHistory};
+
+/** An operation's filled props, its example aside: what its entry on a page and its own page draw. */
+export function operationProps(model: SpecModel, base: string, operation: OperationModel, historyOf: HistoryOf) {
+  const texts = [operation.signature, ...operation.params.map((param) => param.type), operation.returns.type];
+  const errorLinks: Record<string, {code: string; href: string}> = {};
+  for (const thrown of operation.throws) {
+    const code = model.errorCodes.find((entry) => entry.name === thrown.code);
+    if (code) errorLinks[thrown.code] = {code: code.code, href: symbolPagePath(base, {kind: 'errorCode', name: code.name})};
+  }
+  const {example, ...view} = operationView(operation);
+  const symbol = operationSymbol(operation);
+  return {
+    example,
+    props: {
+      operation: view,
+      refs: {...referencedTypes(model, base, texts), [operation.name]: symbolPagePath(base, symbol)},
+      errorLinks,
+      // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
+      tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(base) : null,
+      ...historyOf(symbol, operation.since),
+    },
+  };
+}
+
+/** A type table's filled props: the type, links to the types it names and to its own page, and its history. */
+export function typeTableProps(model: SpecModel, base: string, type: TypeModel, historyOf: HistoryOf) {
+  const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
+  const symbol: SymbolKey = {kind: 'declaration', name: type.name};
+  return {type, refs: {...referencedTypes(model, base, texts), [type.name]: symbolPagePath(base, symbol)}, ...historyOf(symbol, type.since)};
 }
 
 function setData(node: Node, name: string, value: unknown): void {
@@ -94,7 +130,7 @@ interface Context {
   /** Where in the page the element being transformed is, for messages. */
   at?: Place;
   /** A symbol's history up to this version (./history.ts); none on a site without a release. */
-  history(symbol: SymbolKey, tagged?: string): {history?: SymbolHistory};
+  history: HistoryOf;
 }
 
 function fail(context: Context, message: string, at = context.at): never {
@@ -140,21 +176,8 @@ function writtenProps(node: Node, context: Context): Record<string, unknown> {
 
 /** An operation's element: its example outside, everything else in its static island. */
 function operationElement(node: Node, context: Context, operation: OperationModel, anchor?: string): void {
-  const texts = [operation.signature, ...operation.params.map((param) => param.type), operation.returns.type];
-  const errorLinks: Record<string, {code: string; href: string}> = {};
-  for (const thrown of operation.throws) {
-    const code = context.model.errorCodes.find((entry) => entry.name === thrown.code);
-    if (code) errorLinks[thrown.code] = {code: code.code, href: errorCodeHref(context.base, code)};
-  }
-  const {example, ...view} = operationView(operation);
-  setFilledProps(node, {
-    operation: view,
-    refs: {...referencedTypes(context.model, context.base, texts), [operation.name]: operationReferenceHref(context.base, operation, context.model.types)},
-    errorLinks,
-    // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
-    tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(context.base) : null,
-    ...context.history({kind: operation.group === 'listeners' ? 'event' : 'operation', name: operation.name}, operation.since),
-  });
+  const {example, props} = operationProps(context.model, context.base, operation, context.history);
+  setFilledProps(node, props);
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
   if (example) {
@@ -167,10 +190,8 @@ function operationElement(node: Node, context: Context, operation: OperationMode
 const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
   TypeTable(node, context) {
     const type = findType(context, required(node, 'of', context), node);
-    const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
-    const refs = {...referencedTypes(context.model, context.base, texts), [type.name]: referenceHref(context.base, type)};
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
-    setFilledProps(node, {...writtenProps(node, context), type, refs, ...context.history({kind: 'declaration', name: type.name}, type.since)});
+    setFilledProps(node, {...writtenProps(node, context), ...typeTableProps(context.model, context.base, type, context.history)});
     context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
@@ -211,12 +232,18 @@ const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> 
     });
   },
   ErrorCodeTable(node, context) {
-    setData(node, 'codes', context.model.errorCodes);
+    // `of`: one code's row, with its id and history (the code's own page).
+    const of = attributeValue(node, 'of');
+    const codes = of ? context.model.errorCodes.filter((code) => code.name === of) : context.model.errorCodes;
+    if (of && codes.length === 0) fail(context, `<ErrorCodeTable of="${of}">: ${modelSource(context)} has no error code named ${of}.`);
+    setData(node, 'codes', codes);
+    if (of) node.attributes = node.attributes?.filter((attribute) => attribute.name !== 'of');
     // Only the full table has a row, with its id, for every code.
     const view = attributeValue(node, 'view');
     if (view && view !== 'all') return;
-    context.shows.errorCodeTable = true;
-    const history = context.model.errorCodes.map((code) => [code.name, context.history({kind: 'errorCode', name: code.name}, code.since).history]);
+    if (!of) context.shows.errorCodeTable = true;
+    if (!of) setData(node, 'pages', Object.fromEntries(codes.map((code) => [code.name, symbolPagePath(context.base, {kind: 'errorCode', name: code.name})])));
+    const history = codes.map((code) => [code.name, context.history({kind: 'errorCode', name: code.name}, code.since).history]);
     if (history.some(([, entry]) => entry)) setData(node, 'history', Object.fromEntries(history));
   },
   NativeErrorMapping(node, context) {
@@ -455,7 +482,7 @@ export function pageShowsOfFile(siteDir: string, docsRoutes: DocsRoutes, file: s
   return context.shows;
 }
 
-export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: RemarkSpecModelOptions) {
+export default function remarkSpecModel({siteDir, docsRoutes}: RemarkSpecModelOptions) {
   return (tree: Node, file: MdxFile): void => {
     const filePath = pageFileOf(file);
     const context = pageContext(siteDir, docsRoutes, filePath);
@@ -463,6 +490,5 @@ export default function remarkSpecModel({siteDir, docsRoutes, pageShowsDir}: Rem
     checkHandDeclarations(tree, context);
     transform(tree, context);
     tree.data = {...(tree.data as Record<string, unknown> | undefined), [PAGE_SHOWS]: context.shows};
-    if (filePath) writePageShows(siteDir, filePath, context.shows, pageShowsDir);
   };
 }

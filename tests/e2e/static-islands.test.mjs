@@ -132,10 +132,10 @@ test('links in a kept table navigate inside the app, and coming back shows the t
   await page.evaluate(() => {
     window.sameDocument = true;
   });
-  const link = page.locator('[data-type="ProductIOS"] table a[href="/docs/api/products#SubscriptionOffer"]').first();
+  const link = page.locator('[data-type="ProductIOS"] table a[href="/docs/types/subscription-offer"]').first();
   await link.click();
-  await page.waitForURL('**/docs/api/products#SubscriptionOffer');
-  await page.locator('article h1', {hasText: 'Products'}).waitFor();
+  await page.waitForURL('**/docs/types/subscription-offer');
+  await page.locator('article h1', {hasText: 'SubscriptionOffer'}).waitFor();
   await page.goBack();
   await page.waitForURL('**/docs/types');
   await page.locator('[data-type="ProductIOS"] table').waitFor();

@@ -61,8 +61,8 @@ test('links inside a version stay in that version: sidebar, type tables, referen
       if (base === '/docs/next') assert.match(href, /^\/docs\/next\//, `${base} links to ${href}`);
       else assert.doesNotMatch(href, new RegExp(`^${other}/`), `${base} links to ${href}`);
     }
-    const reference = page.locator('[data-operation="fetchProducts"] a', {hasText: 'Reference'});
-    assert.equal(await reference.getAttribute('href'), `${base}/api/operations#CommonOperations-fetchProducts`);
+    const own = page.locator('[data-operation="fetchProducts"] a', {hasText: /^Page$/});
+    assert.equal(await own.getAttribute('href'), `${base}/apis/fetch-products`);
     await context.close();
   }
 });

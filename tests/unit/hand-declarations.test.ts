@@ -1,5 +1,3 @@
-import {mkdtempSync} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import remarkSpecModel from '@site/plugins/spec-model/remark';
 import {declaredNames, handDeclaredSpecTypes, specTypeNamesOf} from '@site/plugins/spec-model/handDeclarations';
@@ -9,7 +7,6 @@ import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
 import type {TypeModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
-const pageShowsDir = mkdtempSync(path.join(os.tmpdir(), 'hand-declarations-shows-'));
 
 const page = (source: string) => parseMdx(source) as unknown as MdxNode;
 const specTypes = specTypeNamesOf({
@@ -56,7 +53,7 @@ describe('a page that declares a spec type by hand', () => {
   });
 
   const compile = (file: string, source: string) =>
-    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(page(source) as never, {path: path.join(siteDir, file)});
+    remarkSpecModel({siteDir, docsRoutes})(page(source) as never, {path: path.join(siteDir, file)});
 
   it("stops the build, naming the page, the type and the type table to use, for the page version's own types", () => {
     const block = "```ts title=\"PurchaseState\"\ntype PurchaseState = 'pending' | 'purchased' | 'unknown';\n```";

@@ -27,7 +27,7 @@ const siteDir = path.resolve(__dirname, '../..');
 const site = {url: 'https://example.org', baseUrl: '/'};
 const openIapVersions = readVersionsFile(siteDir);
 /** Where the 1.2.3 reference is served: under /docs while 1.2.3 is the newest release, under /docs/1.2.3 after. */
-const reference123 = `https://example.org${docsBasePath(siteDir, '1.2.3', docsRoutes)}/api`;
+const types123 = `https://example.org${docsBasePath(siteDir, '1.2.3', docsRoutes)}/types`;
 
 /** The docs pages these tests convert, by source file, for the links between them. */
 const permalinkOfFile = new Map([
@@ -125,13 +125,13 @@ describe('Markdown export: the reference components', () => {
     expect(markdown).toContain('```ts title="Example"\n');
     // An operation's errors link to their rows of the error table: an Android helper lists NotPrepared.
     expect(convert('<Operations names="consumePurchaseAndroid" />\n')).toMatch(
-      /- \[`not-prepared`\]\(https:\/\/example\.org\/docs\/next\/errors#e-not-prepared\)/,
+      /- \[`not-prepared`\]\(https:\/\/example\.org\/docs\/next\/errors\/not-prepared\)/,
     );
   });
 
-  it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference', () => {
-    expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain(`(${reference123}/products#ProductCommon)`);
-    expect(convert('<TypeTable of="ProductCommon" />\n')).toContain('(https://example.org/docs/next/api/products#ProductCommon)');
+  it('reads the spec model of the page’s docs version: the 1.2.3 docs link to the 1.2.3 symbol pages', () => {
+    expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain(`(${types123}/product-common)`);
+    expect(convert('<TypeTable of="ProductCommon" />\n')).toContain('(https://example.org/docs/next/types/product-common)');
   });
 
   it('writes the replacement-mode table with the rows of the page’s docs version', () => {
@@ -412,7 +412,7 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     // Each version's pages link within that version, and read that version's spec model.
     expect(files.get('docs/next/lifecycle.md')).toContain('[handle errors](https://example.org/docs/next/errors#e-unknown)');
     expect(files.get('docs/lifecycle.md')).toContain('[handle errors](https://example.org/docs/errors#e-unknown)');
-    expect(files.get('docs/lifecycle.md')).toContain(`(${reference123}/products#ProductCommon)`);
+    expect(files.get('docs/lifecycle.md')).toContain(`(${types123}/product-common)`);
   });
 
   it('lists the latest release in llms.txt in the llmstxt.org layout, with the Markdown address of each page', () => {

@@ -8,8 +8,6 @@ import {renderToString} from 'react-dom/server';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import remarkSpecModel from '@site/plugins/spec-model/remark';
 import PlanChangeSimulator from '@site/src/components/PlanChangeSimulator';
-import {mkdtempSync} from 'node:fs';
-import os from 'node:os';
 import {docsRoutes} from '@site/shared/docsRoutes';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -19,7 +17,7 @@ type Node = {type: string; name?: string; attributes?: Array<{name: string; valu
 /** The props the build gives the simulator on a version's page: that release's rules and replacement modes. */
 function propsFor(version: string): React.ComponentProps<typeof PlanChangeSimulator> {
   const node: Node = {type: 'mdxJsxFlowElement', name: 'PlanChangeSimulator', attributes: [], children: []};
-  remarkSpecModel({siteDir, docsRoutes, pageShowsDir: mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'))})({type: 'root', children: [node]} as never, {
+  remarkSpecModel({siteDir, docsRoutes})({type: 'root', children: [node]} as never, {
     path: path.join(siteDir, `versioned_docs/version-${version}/subscription-upgrade-downgrade.mdx`),
   });
   const prop = (name: string) => JSON.parse((node.attributes!.find((entry) => entry.name === name)!.value as {value: string}).value);

@@ -45,11 +45,11 @@ describe('TypeTable', () => {
     expect(rows).toHaveLength(type.fields!.length);
     const offer = rows.find((row) => within(row).queryByText('offerIOS?'))!;
     expect(within(offer).getByText('iOS')).toBeInTheDocument();
-    expect(within(offer).getByRole('link', {name: 'PurchaseOfferIOS'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseOfferIOS');
+    expect(within(offer).getByRole('link', {name: 'PurchaseOfferIOS'})).toHaveAttribute('href', '/docs/types/purchase-offer-ios');
     const ids = rows.find((row) => within(row).queryByText('ids?'))!;
     expect(within(ids).getByText('optional')).toBeInTheDocument();
     expect(within(ids).getByText(/\(from PurchaseCommon\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Reference'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseIOS');
+    expect(screen.getByRole('link', {name: 'Page'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseIOS');
   });
 
   it('shows only the added fields with ownFields, naming the base type', () => {

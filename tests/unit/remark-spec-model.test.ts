@@ -8,7 +8,7 @@ import remarkStaticIslands from '@site/plugins/static-islands/remark';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
 import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
 import {parseMdx} from '@site/plugins/mdx-tree/parse';
-import {readPageShows} from '@site/plugins/spec-model/pageShows';
+import {PAGE_SHOWS} from '@site/plugins/mdx-tree/handoff';
 import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
 import {loadModelForVersion, snapshotPath} from '@site/plugins/spec-model/load';
 import {replacementModeTable, type ReplacementModeTableData} from '@site/shared/replacementModes';
@@ -20,7 +20,6 @@ import {readFrozenVersionsFile, readVersionsFile} from '@site/plugins/openiap-ve
 const siteDir = path.resolve(__dirname, '../..');
 // Island data and records of these made-up pages go to temporary folders, never over the build's own files.
 const islandsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-islands-'));
-const pageShowsDir = mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'));
 
 type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]; [key: string]: unknown};
 
@@ -39,7 +38,7 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
  */
 function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
   const tree: Node = {type: 'root', children};
-  remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: file});
+  remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
   remarkCodeHighlight()(tree as never);
   return tree;
@@ -68,15 +67,15 @@ describe('remark spec-model plugin', () => {
     expect(table.attributes!.map((attribute) => attribute.name)).toEqual(['island', 'islands']);
     expect(island(tree, table)).toMatchObject({of: 'ProductIOS', ownFields: true, type: {name: 'ProductIOS'}});
     expect(island(tree, table).refs).toMatchObject({
-      ProductIOS: '/docs/next/api/products#ProductIOS',
-      SubscriptionOffer: '/docs/next/api/products#SubscriptionOffer',
+      ProductIOS: '/docs/next/types/product-ios',
+      SubscriptionOffer: '/docs/next/types/subscription-offer',
     });
   });
 
   it("gives <ErrorDecoder> the version's codes and mappings; with static islands, in a file it loads when first asked", () => {
     const file = path.join(siteDir, 'docs', 'errors.mdx');
     const plain: Node = {type: 'root', children: [element('ErrorDecoder')]};
-    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(plain as never, {path: file});
+    remarkSpecModel({siteDir, docsRoutes})(plain as never, {path: file});
     const codes = data(plain.children![0], 'codes') as {name: string}[];
     const mappings = data(plain.children![0], 'mappings') as SpecModel['nativeErrors'];
     expect(codes.map((code) => code.name)).toContain('AlreadyOwned');
@@ -102,11 +101,11 @@ describe('remark spec-model plugin', () => {
 
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
-    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
-    expect(data(table, 'refs')).toMatchObject({ProductIOS: '/docs/next/api/products#ProductIOS'});
+    expect(data(table, 'refs')).toMatchObject({ProductIOS: '/docs/next/types/product-ios'});
     expect(data(operation, 'operation')).toMatchObject({name: 'initConnection'});
     expect(data(operation, 'errorLinks')).toBeDefined();
   });
@@ -114,7 +113,7 @@ describe('remark spec-model plugin', () => {
   it('reads a released version from its frozen model and links into that version', () => {
     const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'types.mdx');
     const tree = run([element('TypeTable', {of: 'ProductCommon'})], file);
-    expect(island(tree, elements(tree)[0]).refs).toMatchObject({ProductCommon: `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/api/products#ProductCommon`});
+    expect(island(tree, elements(tree)[0]).refs).toMatchObject({ProductCommon: `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/types/product-common`});
   });
 
   it('expands <Operations> into one heading with the anchor and one <Operation> per operation', () => {
@@ -135,12 +134,13 @@ describe('remark spec-model plugin', () => {
     expect(details.errorLinks).toEqual({});
     const consumeTree = run([element('Operations', {names: 'consumePurchaseAndroid'})]);
     const consume = island(consumeTree, elements(consumeTree)[1]);
-    expect(consume.errorLinks).toEqual({NotPrepared: {code: 'not-prepared', href: '/docs/next/errors#e-not-prepared'}});
+    expect(consume.errorLinks).toEqual({NotPrepared: {code: 'not-prepared', href: '/docs/next/errors/not-prepared'}});
   });
 
-  it('records what the page shows, for the search index: operations and type tables at their ids, the full error table', () => {
+  it('records on the tree what the page shows: operations and type tables at their ids, the full error table', () => {
     const file = path.join(siteDir, 'docs', 'made-up.mdx');
-    run(
+    const shows = (tree: Node) => (tree.data as Record<string, unknown>)[PAGE_SHOWS];
+    const tree = run(
       [
         element('Operations', {names: 'fetchProducts'}),
         element('Operation', {of: 'initConnection'}),
@@ -149,7 +149,7 @@ describe('remark spec-model plugin', () => {
       ],
       file,
     );
-    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({
+    expect(shows(tree)).toEqual({
       operations: [
         {name: 'fetchProducts', id: 'fetch-products'},
         {name: 'initConnection', id: 'init-connection'},
@@ -157,8 +157,7 @@ describe('remark spec-model plugin', () => {
       types: [{name: 'ProductIOS', id: 'type-product-ios'}],
       errorCodeTable: false,
     });
-    run([element('ErrorCodeTable')], file);
-    expect(readPageShows(siteDir, file, pageShowsDir)).toEqual({operations: [], types: [], errorCodeTable: true});
+    expect(shows(run([element('ErrorCodeTable')], file))).toEqual({operations: [], types: [], errorCodeTable: true});
   });
 
   it('links each operation the sandbox declares it simulates to the Try It example of the page version, and no other', () => {
@@ -199,7 +198,7 @@ describe('remark spec-model plugin', () => {
 
   it('fills <SpecConst> with the value and <SandboxProvider> with the version and its constants', () => {
     const plain: Node = {type: 'root', children: [element('SpecConst', {name: 'externalPurchaseLinkLimits.maxUrlLength'}), element('SandboxProvider')]};
-    remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(plain as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes})(plain as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
     const [constant, sandbox] = plain.children!;
     expect(data(constant, 'value')).toBe(1000);
     expect(data(sandbox, 'docsVersion')).toBe('current');
@@ -250,7 +249,7 @@ describe('remark spec-model plugin', () => {
     /** The message of the error the plugin throws on `source`, a whole page, or undefined. */
     const mistakeIn = (source: string, file = 'docs/lifecycle.mdx'): Error | undefined => {
       try {
-        remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(parseMdx(source) as never, {path: path.join(siteDir, file)});
+        remarkSpecModel({siteDir, docsRoutes})(parseMdx(source) as never, {path: path.join(siteDir, file)});
       } catch (error) {
         return error as Error;
       }
@@ -332,7 +331,7 @@ function replacementModesOf(model: SpecModel) {
 describe('<ReplacementModeTable> follows the docs version of its page', () => {
   const tableOn = (site: string, file: string) => {
     const tree: Node = {type: 'root', children: [element('ReplacementModeTable')]};
-    remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
+    remarkSpecModel({siteDir: site, docsRoutes})(tree as never, {path: path.join(site, file)});
     return data(tree.children![0], 'table') as ReplacementModeTableData;
   };
   const pairs = (table: ReplacementModeTableData) => table.rows.map(({name, value}) => `${value} ${name}`);
@@ -398,7 +397,7 @@ describe('<ReplacementModeTable> follows the docs version of its page', () => {
 describe('<Announcements> name the facts of the docs version of their page', () => {
   const itemsOn = (site: string, file: string) => {
     const tree: Node = {type: 'root', children: [element('Announcements')]};
-    remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
+    remarkSpecModel({siteDir: site, docsRoutes})(tree as never, {path: path.join(site, file)});
     return data(tree.children![0], 'items') as Announcement[];
   };
   const horizonText = (site: string, file: string) => itemsOn(site, file).find((item) => item.id === 'horizon-os')?.text;
@@ -475,7 +474,7 @@ describe('JSON to ESTree', () => {
 describe("<Version> prints the package version of its docs version, from that version's versions file", () => {
   const versionOn = (site: string, file: string, of: string) => {
     const tree: Node = {type: 'root', children: [element('Version', {of})]};
-    remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
+    remarkSpecModel({siteDir: site, docsRoutes})(tree as never, {path: path.join(site, file)});
     return data(tree.children![0], 'text');
   };
 
@@ -493,7 +492,7 @@ describe("<Version> prints the package version of its docs version, from that ve
   it('with at="tag", gives the version at the release tag where the file records later module releases, else its own', () => {
     const atTagOn = (file: string, of: string) => {
       const tree: Node = {type: 'root', children: [element('Version', {of, at: 'tag'})]};
-      remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(tree as never, {path: path.join(siteDir, file)});
+      remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: path.join(siteDir, file)});
       return data(tree.children![0], 'text');
     };
     const recorded = readFrozenVersionsFile(siteDir, '1.2.3');
@@ -506,7 +505,7 @@ describe("<Version> prints the package version of its docs version, from that ve
     expect(readFrozenVersionsFile(siteDir, '1.3.17').atTag).toBeUndefined();
     expect(atTagOn('versioned_docs/version-1.3.17/versions.mdx', 'google')).toBe(readFrozenVersionsFile(siteDir, '1.3.17').google);
     const wrong: Node = {type: 'root', children: [element('Version', {of: 'google', at: 'latest'})]};
-    expect(() => remarkSpecModel({siteDir, docsRoutes, pageShowsDir})(wrong as never, {path: path.join(siteDir, 'docs/versions.mdx')})).toThrow(
+    expect(() => remarkSpecModel({siteDir, docsRoutes})(wrong as never, {path: path.join(siteDir, 'docs/versions.mdx')})).toThrow(
       /docs\/versions\.mdx: <Version of="google" at="latest">: "at" takes only "tag"/,
     );
   });

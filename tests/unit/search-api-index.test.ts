@@ -1,7 +1,6 @@
 /**
  * The API search index as plugins/api-search builds it from the spec model and the docs pages: every operation
- * with its category and anchor, the main types of the API, the page entries, and links that lead where the pages,
- * as the spec-model remark plugin rendered them, show each thing, rather than kept by hand.
+ * with its category, the main types of the API, the page entries, and every symbol leading to its own page.
  */
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -9,17 +8,12 @@ import path from 'node:path';
 import {buildApiIndex, plainText, type DocPageInput} from '@site/plugins/api-search/build';
 import {readDocsFolder} from '@site/plugins/api-search/docsFolder';
 import {API_SEARCH_CATEGORIES, type ApiSearchEntry} from '@site/shared/apiSearchEntry';
-import apiSearchPlugin, {buildIndexes, elementIds, indexFilePath, indexLoadersModule} from '@site/plugins/api-search';
-import {docsVersionOfFile, loadModelForVersion} from '@site/plugins/spec-model/load';
-import {readPageShows} from '@site/plugins/spec-model/pageShows';
-import remarkSpecModel from '@site/plugins/spec-model/remark';
-import {docsRoutes} from '@site/shared/docsRoutes';
-import {typeTableId, type SpecModel} from '@site/shared/specModel';
+import apiSearchPlugin, {elementIds, indexFilePath, indexLoadersModule} from '@site/plugins/api-search';
+import {loadModelForVersion} from '@site/plugins/spec-model/load';
+import {toAnchor, type SpecModel} from '@site/shared/specModel';
 import {matchEntries} from '@site/src/components/SearchModal/searchIndex';
 
 const root = path.resolve(__dirname, '../..');
-// What the made-up pages below show is recorded here, never over the build's own records.
-const showsDir = mkdtempSync(path.join(tmpdir(), 'page-shows-'));
 const MAIN_TYPES = [
   'Product',
   'Purchase',
@@ -36,48 +30,12 @@ const MAIN_TYPES = [
   'AppTransaction',
 ];
 
-type Node = {type: string; name?: string; attributes?: {type: string; name: string; value: string}[]; children?: Node[]};
-const element = (name: string, attributes: Record<string, string> = {}): Node => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
-  children: [],
-});
-
-/**
- * The reference components of the docs pages, in small: what the index needs to learn from the remark plugin's pass.
- * New nodes each time, since the plugin fills them in.
- */
-const RECEIPT_TYPES_OF_1_2_3: Record<string, string> = {VerifyPurchaseProps: 'ReceiptValidationProps', VerifyPurchaseResult: 'ReceiptValidationResult'};
-
-const pages = (version: string): Record<string, Node[]> => ({
-  // A guide repeats a type table, a listener and a partial error table: the dedicated pages still win.
-  'external-purchase': [
-    element('TypeTable', {of: 'ProductIOS'}),
-    element('Operation', {of: 'userChoiceBillingListenerAndroid'}),
-    element('ErrorCodeTable', {view: 'retry'}),
-  ],
-  apis: [element('Operations', {group: 'common'}), element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})],
-  events: [element('Operations', {group: 'listeners'}), element('TypeTable', {of: 'EventSubscription'})],
-  // The verification types replaced the receipt validation ones in 1.3.17; a released 1.2.3 page shows the old ones.
-  types: MAIN_TYPES.map((name) => element('TypeTable', {of: version === '1.2.3' ? (RECEIPT_TYPES_OF_1_2_3[name] ?? name) : name})),
-  errors: [element('ErrorCodeTable')],
-});
-
-/** Renders the pages' components with the spec-model remark plugin, then reads the version's pages with what they show. */
-function compiledPages(docsDir: string, basePath: string): DocPageInput[] {
-  for (const [id, children] of Object.entries(pages(docsVersionOfFile(path.join(docsDir, 'types.mdx'))))) {
-    remarkSpecModel({siteDir: root, docsRoutes, pageShowsDir: showsDir})({type: 'root', children} as never, {path: path.join(docsDir, `${id}.mdx`)});
-  }
-  return readDocsFolder(docsDir, basePath).map((page) => ({...page, shows: readPageShows(root, path.join(docsDir, `${page.id}.mdx`), showsDir)}));
-}
-
 let model: SpecModel;
 let entries: ApiSearchEntry[];
 
 beforeAll(() => {
   model = loadModelForVersion(root, 'current');
-  entries = buildApiIndex(model, {basePath: '/docs/next', pages: compiledPages(path.join(root, 'docs'), '/docs/next')});
+  entries = buildApiIndex(model, {basePath: '/docs/next', pages: readDocsFolder(path.join(root, 'docs'), '/docs/next')});
 });
 
 const byId = (id: string) => {
@@ -86,22 +44,22 @@ const byId = (id: string) => {
   return found;
 };
 
-test('an entry per spec operation, with its category and its anchor on the APIs page (listeners: Events page)', () => {
+test('an entry per spec operation, with its category, leading to its page under APIs (listeners: under Events)', () => {
   for (const operation of model.operations) {
     const entry = byId(`operation:${operation.name}`);
     expect(entry.title).toBe(operation.name);
     expect(entry.category).toBe(operation.category);
     const page = operation.group === 'listeners' ? 'events' : 'apis';
-    expect(entry.path).toBe(`/docs/next/${page}#${operation.anchor}`);
+    expect(entry.path).toBe(`/docs/next/${page}/${operation.anchor}`);
     expect(entry.description.length).toBeGreaterThan(0);
   }
   expect(byId('operation:initConnection')).toMatchObject({
     category: 'Connection Management',
-    path: '/docs/next/apis#init-connection',
+    path: '/docs/next/apis/init-connection',
     parameters: expect.stringContaining('config?: InitConnectionConfig'),
     returns: expect.stringMatching(/^Promise<boolean> — true when/),
   });
-  expect(byId('operation:getPromotedProductIOS').path).toBe('/docs/next/apis#get-promoted-product-ios');
+  expect(byId('operation:getPromotedProductIOS').path).toBe('/docs/next/apis/get-promoted-product-ios');
 });
 
 test('covers the main operations, in the search categories only', () => {
@@ -128,17 +86,11 @@ test('covers the main operations, in the search categories only', () => {
   expect(entries.filter((entry) => entry.category === 'Android APIs').length).toBeGreaterThan(3);
 });
 
-test('the main types lead to their tables, on the Types page even when a guide repeats one', () => {
-  for (const name of MAIN_TYPES) {
-    expect(byId(`type:${name}`)).toMatchObject({kind: 'type', category: 'Documentation', path: `/docs/next/types#${typeTableId(name)}`});
-  }
-  expect(byId('type:ProductIOS').path).toBe('/docs/next/types#type-product-ios');
+test('every type leads to its page under Types, whichever page shows its table', () => {
+  for (const type of model.types) expect(byId(`type:${type.name}`)).toMatchObject({kind: 'type', path: `/docs/next/types/${toAnchor(type.name)}`});
+  for (const name of MAIN_TYPES) expect(byId(`type:${name}`).category).toBe('Documentation');
+  expect(byId('type:ProductIOS').path).toBe('/docs/next/types/product-ios');
   expect(byId('type:ProductIOS').parameters).toContain('displayNameIOS: string');
-});
-
-test('a type shown only on another page links there; one shown nowhere links to the generated reference', () => {
-  expect(byId('type:EventSubscription').path).toBe('/docs/next/events#type-event-subscription');
-  expect(byId('type:CommonOperations').path).toBe('/docs/next/api/operations#CommonOperations');
 });
 
 test('page entries for the documentation pages and guides, none for the generated reference', () => {
@@ -162,16 +114,8 @@ test('page entries for the documentation pages and guides, none for the generate
   expect(byId('page:external-purchase')).toMatchObject({category: 'Documentation', path: '/docs/next/external-purchase'});
 });
 
-test('error codes lead to their rows on the Errors page, the one with the full table', () => {
-  expect(byId('error:user-cancelled')).toMatchObject({path: '/docs/next/errors#e-user-cancelled', parameters: 'ErrorCode.UserCancelled'});
-  const onlyPartial = compiledPages(path.join(root, 'docs'), '/docs/next').map((page) => (page.id === 'errors' ? {...page, shows: undefined} : page));
-  expect(buildApiIndex(model, {basePath: '/docs/next', pages: onlyPartial}).some((entry) => entry.kind === 'error')).toBe(false);
-});
-
-test('what a page shows comes from the remark pass: an operation no page renders leads to the generated reference', () => {
-  const withoutApis = compiledPages(path.join(root, 'docs'), '/docs/next').map((page) => (page.id === 'apis' ? {...page, shows: undefined} : page));
-  const index = buildApiIndex(model, {basePath: '/docs/next', pages: withoutApis});
-  expect(index.find((entry) => entry.id === 'operation:initConnection')?.path).toBe('/docs/next/api/operations#CommonOperations-initConnection');
+test('error codes lead to their pages under Errors', () => {
+  expect(byId('error:user-cancelled')).toMatchObject({path: '/docs/next/errors/user-cancelled', parameters: 'ErrorCode.UserCancelled'});
 });
 
 test('ids are unique and every field is plain text', () => {
@@ -185,8 +129,8 @@ test('ids are unique and every field is plain text', () => {
 
 test('the released version links into its own base path and reads its frozen model', () => {
   const versionDir = path.join(root, 'versioned_docs', 'version-1.2.3');
-  const released = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs', pages: compiledPages(versionDir, '/docs')});
-  expect(released.find((entry) => entry.id === 'operation:initConnection')?.path).toBe('/docs/apis#init-connection');
+  const released = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs', pages: readDocsFolder(versionDir, '/docs')});
+  expect(released.find((entry) => entry.id === 'operation:initConnection')?.path).toBe('/docs/apis/init-connection');
   expect(released.every((entry) => entry.path.startsWith('/docs/') && !entry.path.startsWith('/docs/next'))).toBe(true);
 });
 
@@ -229,8 +173,7 @@ describe('the plugin', () => {
   const docIds = ['apis', 'events', 'types', 'errors'];
 
   async function loadPlugin() {
-    compiledPages(path.join(root, 'docs'), '/docs/next');
-    const plugin = apiSearchPlugin({siteDir: root, baseUrl: '/'} as never, {pageShowsDir: showsDir});
+    const plugin = apiSearchPlugin({siteDir: root, baseUrl: '/'} as never);
     const created = new Map<string, string>();
     const docs = docIds.map((id) => ({id, title: id, description: '', permalink: `/docs/next/${id}`, source: `@site/docs/${id}.mdx`, unlisted: false}));
     await plugin.allContentLoaded!({
@@ -280,7 +223,7 @@ describe('the plugin', () => {
     expect(indexLoadersModule(['current', '1.2.3'], '/base/')).toMatch(/"1\.2\.3": \(\) => load\("\/base\/api-search\/api-index\.1\.2\.3\.json"\)/);
   });
 
-  test("writes one index per docs version with the browser build, from the pages' records", async () => {
+  test('writes one index per docs version with the browser build', async () => {
     const {plugin} = await loadPlugin();
     const {assets, errors} = compileBrowser(plugin);
     expect(errors).toEqual([]);
@@ -289,27 +232,16 @@ describe('the plugin', () => {
     expect(index.find((entry) => entry.id === 'operation:initConnection')).toBeDefined();
   });
 
-  test('a page compiled without its record stops the build, named', () => {
-    const missing = {
-      versionName: 'current',
-      basePath: '/docs/next',
-      pages: [{id: 'nowhere', title: 'N', description: '', permalink: '/docs/next/nowhere', file: path.join(root, 'docs', 'nowhere.mdx')}],
-    };
-    expect(() => buildIndexes(root, [missing])).toThrow(
-      'docs/nowhere.mdx was compiled without a record of what it shows: run "npx docusaurus clear" and build again.',
-    );
-  });
-
   test('after a build, a result whose page or anchor is missing stops the build and is named', async () => {
     const {plugin} = await loadPlugin();
     const outDir = mkdtempSync(path.join(tmpdir(), 'api-search-'));
     mkdirSync(path.join(outDir, 'docs', 'next'), {recursive: true});
-    writeFileSync(path.join(outDir, 'docs', 'next', 'apis.html'), '<h3 id=end-connection>endConnection</h3>');
+    mkdirSync(path.join(outDir, 'docs', 'next', 'apis'), {recursive: true});
+    writeFileSync(path.join(outDir, 'docs', 'next', 'apis', 'end-connection.html'), '<h1>endConnection</h1>');
     const postBuild = () => plugin.postBuild!({outDir, baseUrl: '/'} as never);
     compileBrowser(plugin);
-    await expect(postBuild()).rejects.toThrow(
-      /operation:initConnection → \/docs\/next\/apis#init-connection: \/docs\/next\/apis has no element with id "init-connection"/,
-    );
+    await expect(postBuild()).rejects.toThrow(/operation:initConnection → \/docs\/next\/apis\/init-connection: no page at \/docs\/next\/apis\/init-connection/);
     await expect(postBuild()).rejects.toThrow(/\/docs\/next\/types: no page at \/docs\/next\/types/);
+    await expect(postBuild()).rejects.not.toThrow(/end-connection/);
   });
 });

@@ -9,7 +9,6 @@ import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
 import type {OperationModel, SpecModel, TypeModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
-const pageShowsDir = mkdtempSync(path.join(os.tmpdir(), 'version-names-shows-'));
 
 const operation = (name: string) => ({name}) as OperationModel;
 const type = (name: string) => ({name}) as TypeModel;
@@ -104,7 +103,7 @@ describe('the build refuses a page that teaches what its version lacks', () => {
     return copy;
   }
   const compile = (site: string, file: string, tree: MdxNode) =>
-    remarkSpecModel({siteDir: site, docsRoutes, pageShowsDir})(tree as never, {path: path.join(site, file)});
+    remarkSpecModel({siteDir: site, docsRoutes})(tree as never, {path: path.join(site, file)});
   const site = siteWhereReleaseHas('validateReceiptLegacy');
 
   it('stops a Next page whose code calls it, naming the page, the name, the release that had it and the model', () => {

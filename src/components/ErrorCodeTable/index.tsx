@@ -18,16 +18,18 @@ interface Props {
   view?: View;
   /** Each code's history, by member name (the full table only). */
   history?: Record<string, History>;
+  /** Each code's own page, by member name (the full table only): where its code links. */
+  pages?: Record<string, string>;
 }
 
 /** Row ids exist only in the full table; the anchor check must know them, since they are not headings. */
-function CodeCell({code, withAnchor}: {code: ErrorCodeModel; withAnchor: boolean}) {
+function CodeCell({code, withAnchor, page}: {code: ErrorCodeModel; withAnchor: boolean; page?: string}) {
   const brokenLinks = useBrokenLinks();
   if (withAnchor) brokenLinks.collectAnchor(code.anchor);
   return (
     <th scope="row" id={withAnchor ? code.anchor : undefined} className={styles.codeCell}>
       {withAnchor ? (
-        <Link to={`#${code.anchor}`} className={styles.rowLink} aria-label={brokenNameLabel(code.code)}>
+        <Link to={page ?? `#${code.anchor}`} className={styles.rowLink} aria-label={brokenNameLabel(code.code)}>
           <code>
             <NameBreaks text={code.code} />
           </code>
@@ -46,7 +48,7 @@ function CodeCell({code, withAnchor}: {code: ErrorCodeModel; withAnchor: boolean
 }
 
 /** The error codes of the spec with what they mean and what to do about them. */
-export default function ErrorCodeTable({codes, view = 'all', history = {}}: Props): React.JSX.Element {
+export default function ErrorCodeTable({codes, view = 'all', history = {}, pages = {}}: Props): React.JSX.Element {
   if (!codes) throw new Error('<ErrorCodeTable> has no data: it only works in docs MDX, where the spec-model remark plugin fills it.');
   const rows = codesFor(codes, view);
   return (
@@ -62,7 +64,7 @@ export default function ErrorCodeTable({codes, view = 'all', history = {}}: Prop
       <tbody>
         {rows.map((code) => (
           <tr key={code.name}>
-            <CodeCell code={code} withAnchor={view === 'all'} />
+            <CodeCell code={code} withAnchor={view === 'all'} page={pages[code.name]} />
             {view === 'all' && (
               <td>
                 {renderInline(code.summary)}

@@ -75,7 +75,7 @@ function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref, h
         {operation.since && !history && <span className={styles.since}>since {operation.since}</span>}
         <span className={styles.links}>
           <TryLive name={operation.name} href={tryLiveHref} />
-          {refs[operation.name] && <SpecLink to={refs[operation.name]}>Reference</SpecLink>}
+          {refs[operation.name] && <SpecLink to={refs[operation.name]}>Page</SpecLink>}
         </span>
       </div>
       <SymbolHistory history={history} />

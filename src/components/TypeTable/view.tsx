@@ -65,7 +65,7 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields, history}: P
         )}
         {refs[type.name] && (
           <SpecLink className={styles.reference} to={refs[type.name]}>
-            Reference
+            Page
           </SpecLink>
         )}
       </div>

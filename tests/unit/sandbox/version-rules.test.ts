@@ -160,7 +160,7 @@ describe('a docs page hands its version’s rules to its live examples', () => {
 
   function run(dir: string, file: string, children: Node[]): Node {
     const tree: Node = {type: 'root', children};
-    remarkSpecModel({siteDir: dir, docsRoutes, pageShowsDir: mkdtempSync(path.join(os.tmpdir(), 'remark-page-shows-'))})(tree as never, {path: file});
+    remarkSpecModel({siteDir: dir, docsRoutes})(tree as never, {path: file});
     return tree;
   }
 

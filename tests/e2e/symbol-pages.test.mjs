@@ -1,0 +1,96 @@
+// A page for every operation, listener, type and error code of every docs version, listed from each version's own
+// model: reachable from its index entry, complete on a first visit and on a page reached by a link inside the site.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+import {openPage, BASE_URL, bringToRest} from './support/harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const load = createJiti(fileURLToPath(import.meta.url));
+const {loadModelForVersion} = load('../../plugins/spec-model/load.ts');
+const {docsVersionsOf} = load('../../plugins/spec-model/versionNames.ts');
+const {docsBasePath} = load('../../plugins/spec-model/paths.ts');
+const {docsRoutes} = load('../../shared/docsRoutes.ts');
+const {symbolPagePath} = load('../../shared/symbolPages.ts');
+
+const html = async (route) => (await fetch(new URL(route, BASE_URL))).text();
+
+/** Every symbol of a version's model, with the page it should have. */
+function symbolsOf(version) {
+  const model = loadModelForVersion(root, version);
+  const base = docsBasePath(root, version, docsRoutes);
+  const symbols = [
+    ...model.operations.map((operation) => ({kind: operation.group === 'listeners' ? 'event' : 'operation', name: operation.name})),
+    ...model.types.map((type) => ({kind: 'declaration', name: type.name})),
+    ...model.errorCodes.map((code) => ({kind: 'errorCode', name: code.name})),
+  ];
+  return symbols.map((symbol) => ({...symbol, path: symbolPagePath(base, symbol)}));
+}
+
+test('the sitemap lists a page for every symbol of every version, each titled by its name and holding its history', async () => {
+  const sitemap = await html('/sitemap.xml');
+  const listed = new Set([...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]*)<\/loc>/g)].map(([, route]) => route));
+  const missing = [];
+  let count = 0;
+  for (const version of docsVersionsOf(root)) {
+    for (const symbol of symbolsOf(version)) {
+      count += 1;
+      if (!listed.has(symbol.path)) missing.push(`${version} ${symbol.kind} ${symbol.name}: ${symbol.path}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+  assert.ok(count > 1000, `${count} symbols`);
+  // A sample of each kind in the oldest and newest versions, read in full.
+  for (const version of ['1.2.3', 'current']) {
+    const symbols = symbolsOf(version);
+    for (const kind of ['operation', 'event', 'declaration', 'errorCode']) {
+      const symbol = symbols.find((entry) => entry.kind === kind);
+      const page = await html(symbol.path);
+      assert.match(page, new RegExp(`<h1[^>]*><code>${symbol.name}</code>`), `${symbol.path} is titled ${symbol.name}`);
+      assert.match(page, /data-symbol-history/, `${symbol.path} has its history line`);
+    }
+  }
+});
+
+test("a removed symbol's page in the version that has it names the release that removed it", async () => {
+  const page = await html('/docs/2.4.4/errors/receipt-failed');
+  const line = page.match(/data-symbol-history[^>]*>((?:[^<]|<a [^>]*>[^<]*<\/a>|<span[^>]*>[^<]*<\/span>)*)/)[1].replace(/<[^>]+>/g, '');
+  assert.equal(line, 'Since 1.2.3 · changed in 2.4.4 · removed in 3.2.1');
+});
+
+test("an index entry's page link opens the symbol's page inside the site, drawn from that page's data", async () => {
+  const {page, context, record} = await openPage('/docs/types#type-purchase-ios');
+  const entry = page.locator('#type-purchase-ios');
+  const link = entry.getByRole('link', {name: 'Page', exact: true});
+  await bringToRest(link);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === '/docs/types/purchase-ios');
+  await page.locator('h1', {hasText: 'PurchaseIOS'}).waitFor();
+  // The fields come from the page's data, fetched with the page: the table is the same as on a first visit.
+  const rows = await page.locator('[data-type="PurchaseIOS"] tbody tr').count();
+  const direct = await html('/docs/types/purchase-ios');
+  assert.equal(rows, (direct.match(/<tr/g) ?? []).length - 1);
+  assert.ok(rows > 20, `${rows} rows`);
+  // And its links lead on to other symbols' pages.
+  const base = page.locator('[data-type="PurchaseIOS"]').getByRole('link', {name: 'PurchaseCommon'}).first();
+  await base.click();
+  await page.waitForURL((url) => url.pathname === '/docs/types/purchase-common');
+  await page.locator('h1', {hasText: 'PurchaseCommon'}).waitFor();
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test("an operation's page shows its declaration in the reader's language, and the index's old anchor still lands on its entry", async () => {
+  const {page, context, record} = await openPage('/docs/apis/request-purchase?lang=swift');
+  await page.locator('h1', {hasText: 'requestPurchase'}).waitFor();
+  await page.locator('[data-lang-slot]:not(:empty)').first().waitFor();
+  assert.match(await page.locator('[data-operation="requestPurchase"]').innerText(), /func requestPurchase|requestPurchase\(/);
+  await page.goto('/docs/apis#request-purchase');
+  await page.locator('[data-operation="requestPurchase"]').getByRole('link', {name: 'Page', exact: true}).click();
+  await page.waitForURL((url) => url.pathname === '/docs/apis/request-purchase');
+  await page.locator('h1', {hasText: 'requestPurchase'}).waitFor();
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
