@@ -52,8 +52,7 @@ describe('a page that declares a spec type by hand', () => {
     expect(handDeclaredSpecTypes(tree, specTypes)).toEqual(['PurchaseState']);
   });
 
-  const compile = (file: string, source: string) =>
-    remarkSpecModel({siteDir, docsRoutes})(page(source) as never, {path: path.join(siteDir, file)});
+  const compile = (file: string, source: string) => remarkSpecModel({siteDir, docsRoutes})(page(source) as never, {path: path.join(siteDir, file)});
 
   it("stops the build, naming the page, the type and the type table to use, for the page version's own types", () => {
     const block = "```ts title=\"PurchaseState\"\ntype PurchaseState = 'pending' | 'purchased' | 'unknown';\n```";

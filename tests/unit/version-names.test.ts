@@ -102,8 +102,7 @@ describe('the build refuses a page that teaches what its version lacks', () => {
     writeFileSync(snapshotPath(copy, '1.2.3'), JSON.stringify(frozen));
     return copy;
   }
-  const compile = (site: string, file: string, tree: MdxNode) =>
-    remarkSpecModel({siteDir: site, docsRoutes})(tree as never, {path: path.join(site, file)});
+  const compile = (site: string, file: string, tree: MdxNode) => remarkSpecModel({siteDir: site, docsRoutes})(tree as never, {path: path.join(site, file)});
   const site = siteWhereReleaseHas('validateReceiptLegacy');
 
   it('stops a Next page whose code calls it, naming the page, the name, the release that had it and the model', () => {
