@@ -27,6 +27,7 @@ import remarkProseRuns from './plugins/static-islands/proseRuns';
 import pageLinksPlugin from './plugins/page-links';
 import {remarkOperationGuides} from './plugins/spec-model/guides';
 import markdownExportPlugin from './plugins/markdown-export';
+import pageComponentsPlugin from './plugins/page-components/check';
 import migrationsPlugin from './plugins/migrations';
 import loaderCachePlugin from './plugins/loader-cache';
 import remarkRemovedAnchors from './plugins/migrations/remark';
@@ -121,6 +122,8 @@ const config = {
   ],
 
   plugins: [
+    // Each component pages use is declared once; a declaration that leaves a part out stops the build here.
+    pageComponentsPlugin,
     openIapVersionsPlugin,
     specModelPlugin,
     typeBundlesPlugin,

@@ -164,7 +164,8 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   }
 }
 
-const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
+/** What fills each component from the spec model, by its name (plugins/page-components declares the component). */
+export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
   TypeTable(node, context) {
     const type = findType(context, required(node, 'of', context), node);
     const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
