@@ -27,6 +27,7 @@ import remarkProseRuns from './plugins/static-islands/proseRuns';
 import pageLinksPlugin from './plugins/page-links';
 import {remarkOperationGuides} from './plugins/spec-model/guides';
 import markdownExportPlugin from './plugins/markdown-export';
+import pageComponentsPlugin from './plugins/page-components/check';
 import migrationsPlugin from './plugins/migrations';
 import symbolPagesPlugin from './plugins/symbol-pages';
 import loaderCachePlugin from './plugins/loader-cache';
@@ -122,6 +123,8 @@ const config = {
   ],
 
   plugins: [
+    // Each component pages use is declared once; a declaration that leaves a part out stops the build here.
+    pageComponentsPlugin,
     openIapVersionsPlugin,
     specModelPlugin,
     typeBundlesPlugin,

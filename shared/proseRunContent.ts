@@ -4,6 +4,9 @@
  * Markdown as HTML's tree (hast), as MDX turns it into HTML, with the site's components left as JSX elements.
  */
 
+/** The element a run becomes, and the name its view is registered under as it loads with the page's island data. */
+export const PROSE_RUN_COMPONENT = 'ProseRun';
+
 /** The name a page's island data goes by in the compiled MDX; a component in a run that takes it names it so. */
 export const ISLANDS_IDENTIFIER = '__islands';
 

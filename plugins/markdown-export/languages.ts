@@ -5,10 +5,11 @@
 import type {Paragraph} from 'mdast';
 import {DOC_LANGUAGE_LABELS, DOC_LANGUAGES} from '../../shared/languageDeclarations';
 import {isJsxElement, type MdxNode} from '../mdx-tree/nodes';
+import {PAGE_COMPONENTS} from '../page-components';
 import {inlineCode, paragraph, text} from './mdast';
 
-/** The elements whose types and signatures a reader can switch to another language. */
-const SWITCHABLE = new Set(['TypeTable', 'Operation']);
+/** The elements whose types and signatures a reader can switch to another language (`languageChoice`). */
+const SWITCHABLE = new Set(Object.keys(PAGE_COMPONENTS).filter((name) => PAGE_COMPONENTS[name].languageChoice));
 
 /** Whether the page, once the spec model filled it, shows a type table or an operation. */
 export function showsDeclarations(tree: MdxNode): boolean {

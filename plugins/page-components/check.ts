@@ -1,13 +1,15 @@
 /**
- * Checks of the component declarations (./index.ts) against the pages and the site's files: an element a page uses
- * without a declaration, and a declaration that leaves a question open or points to nothing. Each problem names the
- * component, so the message says what to add and where.
+ * Checks of the component declarations (./index.ts) against the pages, the site's files and the spec model's handlers:
+ * an element a page uses without a declaration, and a declaration that leaves a part out or points to nothing. Each
+ * problem names the component, so the message says what to add and where.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isJsxElement, type MdxNode} from '../mdx-tree/nodes';
-import {componentFolder, EXPANDED_ELEMENTS, PAGE_COMPONENTS, THEME_PARTS, type PageComponent} from './index';
+import {HANDLERS} from '../spec-model/remark';
+import {componentFolder, EXPANDED_ELEMENTS, PAGE_COMPONENTS, resolved, THEME_PARTS, type PageComponent} from './index';
 
 const PROSE_ROLES = ['plain', 'container', 'separate'];
 const COMPONENTS_DIR = 'src/components';
@@ -59,7 +61,7 @@ function exportedNames(file: string): Set<string> {
   return names;
 }
 
-/** Problems of a module reference: `<name>: its from ...` when the module or its export is missing. */
+/** Problems of a module reference, when the module or its export is missing. */
 function moduleProblems(siteDir: string, what: string, from: unknown, exported = 'default'): string[] {
   if (typeof from !== 'string' || from === '') return [`${what} names no module to import it from`];
   // A theme component (`@theme/TabItem`) is resolved by Docusaurus among the themes; only its name can be checked here.
@@ -69,33 +71,34 @@ function moduleProblems(siteDir: string, what: string, from: unknown, exported =
   return exportedNames(file).has(exported) ? [] : [`${what} names ${from}, which has no ${exported === 'default' ? 'default export' : `export ${exported}`}`];
 }
 
-/** What a declaration leaves open or gets wrong, each problem starting with the component's name. */
+/** What a declaration leaves out or gets wrong, each problem starting with the component's name. */
 export function declarationProblems(siteDir: string, name: string, declaration: Partial<PageComponent>): string[] {
-  const problems: string[] = [];
-  problems.push(...moduleProblems(siteDir, `${name}: from`, declaration.from, declaration.named ?? 'default'));
-  if (typeof declaration.markdown !== 'function') problems.push(`${name}: no markdown form for the pages' .md copies (plugins/markdown-export/forms.ts)`);
-  if (!PROSE_ROLES.includes(declaration.prose as string)) {
+  const {from, named, markdown, prose, onDemand, light, docsChunk} = resolved(name, declaration);
+  const problems = moduleProblems(siteDir, `${name}: from`, from, named ?? 'default');
+  if (typeof markdown !== 'function') problems.push(`${name}: no markdown form for the pages' .md copies (plugins/markdown-export/forms.ts)`);
+  if (!PROSE_ROLES.includes(prose as string)) {
     problems.push(`${name}: prose must say whether it renders plain HTML ('plain'), is a container ('container') or neither ('separate')`);
   }
-  const {onDemand, light, docsChunk} = declaration;
-  if (onDemand === undefined) problems.push(`${name}: onDemand must say which data it loads when asked, or be null`);
-  else if (onDemand !== null) {
+  // A light entry's and on-demand data's props are the ones the spec model fills: without a handler they never exist.
+  if ((light || onDemand) && !Object.hasOwn(HANDLERS, name)) {
+    problems.push(
+      `${name}: its ${light ? 'light entry' : 'on-demand data'} needs props filled from the spec model, and plugins/spec-model/remark.ts has no handler for it`,
+    );
+  }
+  if (onDemand) {
     if (!Array.isArray(onDemand.props) || onDemand.props.length === 0) problems.push(`${name}: onDemand names no props to move`);
     if (typeof onDemand.loader !== 'string' || onDemand.loader === '') problems.push(`${name}: onDemand names no loader prop`);
     else {
-      const file = typeof declaration.from === 'string' ? moduleFile(siteDir, declaration.from) : undefined;
+      const file = moduleFile(siteDir, from);
       if (file && !readFileSync(file, 'utf8').includes(onDemand.loader)) problems.push(`${name}: onDemand's loader ${onDemand.loader} is no prop it reads`);
     }
   }
-  if (light === undefined) problems.push(`${name}: light must name its light entry and view, or be null`);
-  else if (light !== null) {
-    if (typeof light.element !== 'string' || !isComponentName(light.element)) problems.push(`${name}: light names no element`);
-    else if (Object.hasOwn(PAGE_COMPONENTS, light.element)) problems.push(`${name}: light's element ${light.element} is a component of its own`);
-    problems.push(...moduleProblems(siteDir, `${name}: light's from`, light.from), ...moduleProblems(siteDir, `${name}: light's view`, light.view));
+  if (light) {
+    if (Object.hasOwn(PAGE_COMPONENTS, light.element)) problems.push(`${name}: its light entry's element ${light.element} is a component of its own`);
+    problems.push(...moduleProblems(siteDir, `${name}: its light entry`, light.from), ...moduleProblems(siteDir, `${name}: its light view`, light.view));
   }
-  if (docsChunk === undefined) problems.push(`${name}: docsChunk must say whether it belongs in the docs pages' shared chunk`);
-  else if (docsChunk !== false) {
-    const folder = typeof declaration.from === 'string' ? componentFolder(declaration.from) : undefined;
+  if (docsChunk) {
+    const folder = componentFolder(from);
     if (!folder) problems.push(`${name}: docsChunk is for a component of src/components`);
     else problems.push(...folderProblems(siteDir, `${name}: docsChunk`, folder, docsChunk));
   }
@@ -111,7 +114,7 @@ function folderProblems(siteDir: string, what: string, folder: string, files: tr
   return files.filter((file) => !existsSync(path.join(dir, file))).map((file) => `${what} names ${COMPONENTS_DIR}/${folder}/${file}, which is no file`);
 }
 
-/** Every problem of the declarations, the expanded elements and the theme's parts. */
+/** Every problem of the declarations, the expanded elements, the theme's parts and the spec model's handlers. */
 export function allDeclarationProblems(siteDir: string): string[] {
   return [
     ...Object.entries(PAGE_COMPONENTS).flatMap(([name, declaration]) => declarationProblems(siteDir, name, declaration)),
@@ -119,5 +122,19 @@ export function allDeclarationProblems(siteDir: string): string[] {
       into.filter((target) => !Object.hasOwn(PAGE_COMPONENTS, target)).map((target) => `${name}: expands into ${target}, which has no declaration`),
     ),
     ...Object.entries(THEME_PARTS).flatMap(([folder, files]) => folderProblems(siteDir, `${folder} (a theme part)`, folder, files)),
+    ...Object.keys(HANDLERS)
+      .filter((name) => !Object.hasOwn(PAGE_COMPONENTS, name) && !Object.hasOwn(EXPANDED_ELEMENTS, name))
+      .map((name) => `${name}: plugins/spec-model/remark.ts fills it, and it has no declaration`),
   ];
+}
+
+/** Checks the declarations as a build or the development server starts: a problem stops it, naming the component. */
+export default function pageComponentsPlugin(context: Pick<LoadContext, 'siteDir'>): Plugin {
+  return {
+    name: 'page-components',
+    async loadContent() {
+      const problems = allDeclarationProblems(context.siteDir);
+      if (problems.length > 0) throw new Error(`The page components' declarations (plugins/page-components):\n${problems.join('\n')}`);
+    },
+  };
 }

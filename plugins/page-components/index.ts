@@ -1,15 +1,17 @@
 /**
  * The site's components that docs pages use, each declared once with everything the build needs to know about it.
  * The plugins read these declarations and keep no list of their own:
- * - plugins/mdx-imports imports a component into each page that uses it (`from`, `named`; a light entry's `from`);
- * - plugins/markdown-export writes it into the page's `.md` copy (`markdown`);
+ * - plugins/mdx-imports imports a component into each page that uses it (`from`, `named`; a light entry's module);
+ * - plugins/markdown-export writes it into the page's `.md` copy (`markdown`) and says where its declarations are in
+ *   the other languages (`languageChoice`);
  * - plugins/static-islands lets it join a prose run or groups the runs inside it (`prose`), moves its filled props to
  *   the page's data file behind a light entry (`light`) or to a file loaded when the reader first asks (`onDemand`);
  * - plugins/bundle-split puts the files that the theme renders on every docs page into the docs pages' chunk
  *   (`docsChunk`, and THEME_PARTS for the site's components that no page writes but the theme renders).
+ * The props filled from the spec model come from a handler of plugins/spec-model/remark.ts named after the component.
  *
- * A new component is its folder in src/components plus one entry here; tests/unit/page-components.test.ts fails,
- * naming it, on an element a page uses without a declaration and on a declaration that leaves a question open.
+ * A new component is its folder in src/components plus one entry here; ./check.ts, run at the start of every build,
+ * stops it naming the component on a declaration that leaves a part out or points to nothing.
  */
 import * as markdown from '../markdown-export/forms';
 import type {Renderer} from '../markdown-export/forms';
@@ -34,133 +36,83 @@ export interface OnDemandData {
   loader: string;
 }
 
-/**
- * A render-once component's light entry: once its filled props are in the page's data file, the element becomes the
- * light one, and the view that draws it from the data loads only with the data (plugins/static-islands).
- */
-export interface LightEntry {
-  element: string;
-  from: string;
-  view: string;
-}
-
 export interface PageComponent {
-  /** The module a page imports it from; `named` for a named export, otherwise the default export. */
-  from: string;
+  /** The module a page imports it from, its own folder `@site/src/components/<Name>` unless given. */
+  from?: string;
+  /** The named export it is; otherwise the module's default export. */
   named?: string;
   /** Its Markdown form in the pages' `.md` copies. */
   markdown: Renderer;
   prose: ProseRole;
-  onDemand: OnDemandData | null;
-  light: LightEntry | null;
+  onDemand?: OnDemandData;
   /**
-   * Whether it belongs in the chunk every docs page loads at start-up: `true` for its whole folder, the names of some
-   * of its files, or `false` to load with the pages that use it. Only what the theme renders on every docs page
-   * belongs there; anything else would weigh on every page.
+   * A render-once component with a light entry: once its filled props are in the page's data file, the element
+   * becomes `<Name>Island` (the default export of `<from>/island`), and the view that draws it from the data, the
+   * default export of `<from>/view`, loads only with the data, registered under the component's name
+   * (plugins/static-islands).
    */
-  docsChunk: boolean | readonly string[];
+  light?: true;
+  /** It shows types or signatures that a reader can switch to another language. */
+  languageChoice?: true;
+  /**
+   * Whether it belongs in the chunk every docs page loads at start-up: `true` for its whole folder or the names of
+   * some of its files. Only what the theme renders on every docs page belongs there; anything else would weigh on
+   * every page.
+   */
+  docsChunk?: true | readonly string[];
 }
 
 const component = (name: string) => `@site/src/components/${name}`;
 
+/** A declaration with what its conventions imply spelt out. */
+export function resolved(name: string, {from = component(name), light, ...rest}: Partial<PageComponent> = PAGE_COMPONENTS[name]) {
+  return {...rest, from, light: light ? {element: `${name}Island`, from: `${from}/island`, view: `${from}/view`} : null};
+}
+
 export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
-  Accordion: {from: component('Accordion'), markdown: markdown.unwrap, prose: 'separate', onDemand: null, light: null, docsChunk: false},
-  AccordionItem: {
-    from: component('Accordion'),
-    named: 'AccordionItem',
-    markdown: markdown.accordionItem,
-    prose: 'container',
-    onDemand: null,
-    light: null,
-    docsChunk: false,
-  },
+  Accordion: {markdown: markdown.unwrap, prose: 'separate'},
+  AccordionItem: {from: component('Accordion'), named: 'AccordionItem', markdown: markdown.accordionItem, prose: 'container'},
   // A link target in the generated reference's table rows (plugins/typedoc-reference); the Markdown has no ids.
-  Anchor: {from: component('Anchor'), markdown: markdown.nothing, prose: 'plain', onDemand: null, light: null, docsChunk: false},
-  Announcements: {from: component('Announcements'), markdown: markdown.announcements, prose: 'plain', onDemand: null, light: null, docsChunk: false},
-  Diagram: {from: component('Diagram'), markdown: markdown.diagram, prose: 'separate', onDemand: null, light: null, docsChunk: false},
-  ErrorCodeTable: {from: component('ErrorCodeTable'), markdown: markdown.errorCodeTable, prose: 'plain', onDemand: null, light: null, docsChunk: false},
+  Anchor: {markdown: markdown.nothing, prose: 'plain'},
+  Announcements: {markdown: markdown.announcements, prose: 'plain'},
+  Diagram: {markdown: markdown.diagram, prose: 'separate'},
+  ErrorCodeTable: {markdown: markdown.errorCodeTable, prose: 'plain'},
   // Its codes and mappings answer a reader's question, which most readers of the page never ask.
-  ErrorDecoder: {
-    from: component('ErrorDecoder'),
-    markdown: markdown.errorDecoder,
-    prose: 'separate',
-    onDemand: {props: ['codes', 'mappings'], loader: 'loadData'},
-    light: null,
-    docsChunk: false,
-  },
-  NativeErrorMapping: {
-    from: component('NativeErrorMapping'),
-    markdown: markdown.nativeErrorMapping,
-    prose: 'plain',
-    onDemand: null,
-    light: null,
-    docsChunk: false,
-  },
+  ErrorDecoder: {markdown: markdown.errorDecoder, prose: 'separate', onDemand: {props: ['codes', 'mappings'], loader: 'loadData'}},
+  NativeErrorMapping: {markdown: markdown.nativeErrorMapping, prose: 'plain'},
   Operation: {
-    from: component('Operation'),
     markdown: markdown.operation,
     // Its example has a copy button.
     prose: 'separate',
-    onDemand: null,
-    light: {element: 'OperationIsland', from: component('Operation/island'), view: component('Operation/details')},
-    docsChunk: false,
+    light: true,
+    languageChoice: true,
   },
   // The simulated store's rules are needed only when a plan change is simulated.
-  PlanChangeSimulator: {
-    from: component('PlanChangeSimulator'),
-    markdown: markdown.planChangeSimulator,
-    prose: 'separate',
-    onDemand: {props: ['sandboxConstants'], loader: 'loadConstants'},
-    light: null,
-    docsChunk: false,
-  },
-  PlatformBadge: {from: component('PlatformBadge'), markdown: markdown.platformBadge, prose: 'plain', onDemand: null, light: null, docsChunk: false},
-  PlatformMatrix: {from: component('PlatformMatrix'), markdown: markdown.platformMatrix, prose: 'separate', onDemand: null, light: null, docsChunk: false},
-  PlatformTabs: {from: component('PlatformTabs'), markdown: markdown.unwrap, prose: 'separate', onDemand: null, light: null, docsChunk: false},
+  PlanChangeSimulator: {markdown: markdown.planChangeSimulator, prose: 'separate', onDemand: {props: ['sandboxConstants'], loader: 'loadConstants'}},
+  PlatformBadge: {markdown: markdown.platformBadge, prose: 'plain'},
+  PlatformMatrix: {markdown: markdown.platformMatrix, prose: 'separate'},
+  PlatformTabs: {markdown: markdown.unwrap, prose: 'separate'},
   // The "Removed from this page" entries that plugins/migrations adds where an older release had an anchor.
-  RemovedEntries: {from: component('RemovedEntries'), markdown: markdown.removedEntries, prose: 'plain', onDemand: null, light: null, docsChunk: false},
-  ReplacementModeTable: {
-    from: component('ReplacementModeTable'),
-    markdown: markdown.replacementModeTable,
-    prose: 'plain',
-    onDemand: null,
-    light: null,
-    docsChunk: false,
-  },
+  RemovedEntries: {markdown: markdown.removedEntries, prose: 'plain'},
+  ReplacementModeTable: {markdown: markdown.replacementModeTable, prose: 'plain'},
   // The live examples' provider: its rules load when the first example runs; the live code blocks, which the theme's
   // code block renders on every docs page, read its context.
-  SandboxProvider: {
-    from: component('SandboxProvider'),
-    markdown: markdown.unwrap,
-    prose: 'container',
-    onDemand: {props: ['sandboxConstants'], loader: 'loadConstants'},
-    light: null,
-    docsChunk: ['context.ts'],
-  },
-  SchemaReleases: {from: component('SchemaReleases'), markdown: markdown.schemaReleases, prose: 'plain', onDemand: null, light: null, docsChunk: false},
-  SpecConst: {from: component('SpecConst'), markdown: markdown.specConst, prose: 'plain', onDemand: null, light: null, docsChunk: false},
+  SandboxProvider: {markdown: markdown.unwrap, prose: 'container', onDemand: {props: ['sandboxConstants'], loader: 'loadConstants'}, docsChunk: ['context.ts']},
+  SchemaReleases: {markdown: markdown.schemaReleases, prose: 'plain'},
+  SpecConst: {markdown: markdown.specConst, prose: 'plain'},
   // The theme's own tab item, which PlatformTabs holds.
-  TabItem: {from: '@theme/TabItem', markdown: markdown.tabItem, prose: 'container', onDemand: null, light: null, docsChunk: false},
-  TypeBundleDownload: {
-    from: component('TypeBundleDownload'),
-    markdown: markdown.typeBundleDownload,
-    prose: 'separate',
-    onDemand: null,
-    light: null,
-    docsChunk: false,
-  },
+  TabItem: {from: '@theme/TabItem', markdown: markdown.tabItem, prose: 'container'},
+  TypeBundleDownload: {markdown: markdown.typeBundleDownload, prose: 'separate'},
   TypeTable: {
-    from: component('TypeTable'),
     markdown: markdown.typeTable,
     // Its language control is a field the reader uses.
     prose: 'separate',
-    onDemand: null,
-    light: {element: 'TypeTableIsland', from: component('TypeTable/island'), view: component('TypeTable/view')},
-    docsChunk: false,
+    light: true,
+    languageChoice: true,
   },
-  Version: {from: component('Version'), markdown: markdown.version, prose: 'plain', onDemand: null, light: null, docsChunk: false},
-  VersionBadges: {from: component('VersionBadges'), markdown: markdown.versionBadges, prose: 'separate', onDemand: null, light: null, docsChunk: false},
-  VersionedCode: {from: component('VersionedCode'), markdown: markdown.versionedCode, prose: 'separate', onDemand: null, light: null, docsChunk: false},
+  Version: {markdown: markdown.version, prose: 'plain'},
+  VersionBadges: {markdown: markdown.versionBadges, prose: 'separate'},
+  VersionedCode: {markdown: markdown.versionedCode, prose: 'separate'},
 };
 
 /**
@@ -191,23 +143,18 @@ export const THEME_PARTS: Readonly<Record<string, true | readonly string[]>> = {
   StaticIsland: ['serverHtml.ts', 'islandData.ts'],
 };
 
+const RESOLVED = Object.keys(PAGE_COMPONENTS).map((name) => [name, resolved(name)] as const);
+
 /** Every element name a page may hold once the plugins above have run: the components and their light entries. */
 export function importableElements(): Record<string, {from: string; named?: string}> {
   return Object.fromEntries(
-    Object.entries(PAGE_COMPONENTS).flatMap(([name, {from, named, light}]) => [
-      [name, named ? {from, named} : {from}],
-      ...(light ? [[light.element, {from: light.from}]] : []),
-    ]),
+    RESOLVED.flatMap(([name, {from, named, light}]) => [[name, named ? {from, named} : {from}], ...(light ? [[light.element, {from: light.from}]] : [])]),
   );
 }
 
 /** The element names, light entries included, whose declaration has the given prose role. */
 export function elementsWithProseRole(role: ProseRole): Set<string> {
-  return new Set(
-    Object.entries(PAGE_COMPONENTS)
-      .filter(([, declaration]) => declaration.prose === role)
-      .flatMap(([name, {light}]) => (light ? [name, light.element] : [name])),
-  );
+  return new Set(RESOLVED.filter(([, {prose}]) => prose === role).flatMap(([name, {light}]) => (light ? [name, light.element] : [name])));
 }
 
 /** The folder of src/components a component comes from, or undefined for one of the theme's (`@theme/...`). */
@@ -218,9 +165,9 @@ export function componentFolder(from: string): string | undefined {
 /** What joins the docs pages' chunk: per folder of src/components, `true` for all of it or the names of its files. */
 export function docsChunkFiles(): Record<string, true | readonly string[]> {
   const files: Record<string, true | readonly string[]> = {...THEME_PARTS};
-  for (const [name, {from, docsChunk}] of Object.entries(PAGE_COMPONENTS)) {
+  for (const [name, {from, docsChunk}] of RESOLVED) {
     const folder = componentFolder(from);
-    if (docsChunk === false) continue;
+    if (!docsChunk) continue;
     if (!folder) throw new Error(`${name}: docsChunk is for the site's own components; ${from} is not one of src/components.`);
     files[folder] = docsChunk === true || files[folder] === true ? true : [...((files[folder] as readonly string[] | undefined) ?? []), ...docsChunk];
   }

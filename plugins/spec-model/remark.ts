@@ -187,7 +187,8 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   }
 }
 
-const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
+/** What fills each component from the spec model, by its name (plugins/page-components declares the component). */
+export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
   TypeTable(node, context) {
     const type = findType(context, required(node, 'of', context), node);
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.

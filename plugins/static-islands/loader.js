@@ -1,8 +1,8 @@
 // Loads a page's static-island data file (see ./index.ts). CommonJS: the bundler requires loaders as they are.
 //
-// The data file may list, under the key the plugin passes as `viewsKey`, the modules of the views that draw its
-// islands (src/components/StaticIsland/views.ts): the server bundle imports them with the data, the browser only when
-// it fetches the data.
+// The data file may list, under the key the plugin passes as `viewsKey`, the views that draw its islands, each as
+// `Name=module` or `Name=module#export`, registered under that name as they load (src/components/StaticIsland/views.ts):
+// the server bundle imports them with the data, the browser only when it fetches the data.
 //
 // mode 'data' (server bundle): the data itself, also registered by island key.
 // mode 'browser': the data is written as a file of its own among the site's assets (named by its content, so a new
@@ -23,15 +23,13 @@ const ASSET_DIR = 'assets/islands';
  * chunk per page, which the bundler's chunk shared by half the pages then gathers into the code every page loads.
  */
 function viewChunkName(module) {
-  return `island-view-${module.replace(/^@site\/src\/components\//, '').replace(/[^A-Za-z0-9]+/g, '-')}`;
+  const name = module.replace(/^@site\/src\/components\//, '').replace(/[^A-Za-z0-9]+/g, '-');
+  return `island-view-${name}`;
 }
 
-/**
- * A view given as `Name=module` or `Name=module#export`: a component that registers under its name as it loads (the
- * components inside a prose run); a bare module path registers itself.
- */
+/** A view's entry, `Name=module` or `Name=module#export`: undefined when it is not one. */
 function namedView(entry) {
-  const match = /^([A-Za-z][\w.]*)=([^#]+)(?:#(\w+))?$/.exec(entry);
+  const match = /^([A-Za-z][\w.]*)=([^#]+)(?:#(\w+))?$/.exec(typeof entry === 'string' ? entry : '');
   return match ? {name: match[1], module: match[2], exported: match[3] ?? 'default'} : undefined;
 }
 
@@ -55,22 +53,20 @@ module.exports = function staticIslandLoader(source) {
   const missing = picked?.filter((key) => !(key in all)) ?? [];
   if (missing.length > 0) throw new Error(`${this.resourcePath}: no static-island data for ${missing.join(', ')}. Rebuild to rewrite it.`);
   const islands = picked ? Object.fromEntries(picked.map((key) => [`${prefix ?? ''}${key}`, all[key]])) : all;
-  if (!Array.isArray(viewModules) || viewModules.some((module) => typeof module !== 'string')) {
-    throw new Error(`${this.resourcePath}: "${viewsKey}" must be a list of the views' module paths.`);
-  }
+  const views = Array.isArray(viewModules) ? viewModules.map(namedView) : [undefined];
+  if (views.includes(undefined)) throw new Error(`${this.resourcePath}: "${viewsKey}" must be a list of views, each Name=module.`);
   const text = JSON.stringify(islands);
   const exported = (data) => (prefix === null ? data : `{prefix: ${JSON.stringify(prefix)}, islands: ${data}}`);
-  const registerImport = viewModules.some(namedView) ? [`import {registerIslandView} from '@site/src/components/StaticIsland/views';`] : [];
+  const registerImport = views.length > 0 ? [`import {registerIslandView} from '@site/src/components/StaticIsland/views';`] : [];
   // Registered as it loads, for the elements that look their data up by key (code blocks) rather than get it as a prop.
   if (mode === 'data') {
     return [
       `import {registerIslandData} from '@site/src/components/StaticIsland/islandData';`,
       ...registerImport,
-      ...viewModules.map((entry, index) => {
-        const view = namedView(entry);
-        if (!view) return `import ${JSON.stringify(entry)};`;
-        return `import * as view${index} from ${JSON.stringify(view.module)};\nregisterIslandView(${JSON.stringify(view.name)}, view${index}[${JSON.stringify(view.exported)}]);`;
-      }),
+      ...views.map(
+        (view, index) =>
+          `import * as view${index} from ${JSON.stringify(view.module)};\nregisterIslandView(${JSON.stringify(view.name)}, view${index}[${JSON.stringify(view.exported)}]);`,
+      ),
       `export default ${exported(`registerIslandData(JSON.parse(${JSON.stringify(text)}))`)};`,
       '',
     ].join('\n');
@@ -83,13 +79,11 @@ module.exports = function staticIslandLoader(source) {
     ...registerImport,
     // A page's islands are in its HTML all together or not at all: one of them tells which.
     `export default ${exported(
-      `await islandData(${JSON.stringify(Object.keys(islands).slice(0, 1))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${viewModules
-        .map((entry) => {
-          const view = namedView(entry);
-          const module = view ? view.module : entry;
-          const load = `import(/* webpackChunkName: ${JSON.stringify(viewChunkName(module))} */ ${JSON.stringify(module)})`;
-          return view ? `${load}.then((module) => registerIslandView(${JSON.stringify(view.name)}, module[${JSON.stringify(view.exported)}]))` : load;
-        })
+      `await islandData(${JSON.stringify(Object.keys(islands).slice(0, 1))}, __webpack_public_path__ + ${JSON.stringify(name)}, () => Promise.all([${views
+        .map(
+          (view) =>
+            `import(/* webpackChunkName: ${JSON.stringify(viewChunkName(view.module))} */ ${JSON.stringify(view.module)}).then((module) => registerIslandView(${JSON.stringify(view.name)}, module[${JSON.stringify(view.exported)}]))`,
+        )
         .join(', ')}]))`,
     )};`,
     '',

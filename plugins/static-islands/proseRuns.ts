@@ -18,14 +18,15 @@
  */
 import {importNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
-import {elementsWithProseRole, PAGE_COMPONENTS} from '../page-components';
+import {elementsWithProseRole, resolved} from '../page-components';
 import {pageIslands, writeIslands, type RemarkStaticIslandsOptions} from './remark';
 import {componentNames, runAttribute, runContent} from './runContent';
+import {PROSE_RUN_COMPONENT} from '../../shared/proseRunContent';
 
 export type RemarkProseRunsOptions = RemarkStaticIslandsOptions;
 
-/** The component a run becomes, and where it comes from. */
-export const PROSE_RUN_COMPONENT = 'ProseRun';
+export {PROSE_RUN_COMPONENT};
+/** Where the component a run becomes comes from. */
 const PROSE_RUN_MODULE = '@site/src/components/ProseRun';
 /** The module of the view that draws a run from its data. */
 export const PROSE_RUN_VIEW_MODULE = '@site/src/components/ProseRun/view';
@@ -156,11 +157,11 @@ export default function remarkProseRuns(options: RemarkProseRunsOptions) {
     };
     const children = group(tree.children ?? []);
     if (runs === 0) return;
-    islands.addView(PROSE_RUN_VIEW_MODULE);
+    islands.addView(`${PROSE_RUN_COMPONENT}=${PROSE_RUN_VIEW_MODULE}`);
     // The components inside runs load with the runs' data, as views: the page imports only those it still shows itself.
     const shown = new Set(componentNames(children));
     for (const name of inRuns) {
-      const {from, named} = PAGE_COMPONENTS[name];
+      const {from, named} = resolved(name);
       islands.addView(`${name}=${from}${named ? `#${named}` : ''}`);
     }
     const unused = (node: MdxNode) => node.type === 'mdxjsEsm' && [...inRuns].some((name) => !shown.has(name) && importsOnly(node, name));

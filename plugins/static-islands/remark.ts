@@ -13,7 +13,7 @@
  */
 import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
 import {isJsxElement, isLiveCode, pageFileOf, type MdxAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
-import {PAGE_COMPONENTS, type LightEntry, type OnDemandData} from '../page-components';
+import {PAGE_COMPONENTS, resolved, type OnDemandData} from '../page-components';
 import {PageIslands} from './pageData';
 
 export interface RemarkStaticIslandsOptions {
@@ -31,12 +31,15 @@ function attributeData(attribute: MdxAttribute): unknown {
 
 /**
  * Components with a light entry (their declaration's `light`, plugins/page-components): once keyed, their element
- * becomes the light one, which plugins/mdx-imports imports from the component's `island` module, and the page's data
- * file lists the module of the view that draws it, which the browser loads only with the data. Without the speed
+ * becomes the light one, which plugins/mdx-imports imports from the component's `island` module and which names its
+ * view; the page's data file lists the view's module, which the browser loads only with the data. Without the speed
  * plugins the page imports the full component instead.
  */
-export const LIGHT_ENTRIES: Record<string, LightEntry> = Object.fromEntries(
-  Object.entries(PAGE_COMPONENTS).flatMap(([name, {light}]) => (light ? [[name, light]] : [])),
+export const LIGHT_ENTRIES = Object.fromEntries(
+  Object.keys(PAGE_COMPONENTS).flatMap((name) => {
+    const {light} = resolved(name);
+    return light ? [[name, light] as const] : [];
+  }),
 );
 
 function moveToIsland(node: MdxNode, islands: PageIslands): void {
@@ -51,8 +54,10 @@ function moveToIsland(node: MdxNode, islands: PageIslands): void {
   node.attributes = [...kept, ...islands.add(props)];
   const light = node.name ? LIGHT_ENTRIES[node.name] : undefined;
   if (light) {
+    // The light element draws the island, when the HTML lacks it, with the view registered under the component's name.
+    node.attributes.push({type: 'mdxJsxAttribute', name: 'view', value: node.name});
+    islands.addView(`${node.name}=${light.view}`);
     node.name = light.element;
-    islands.addView(light.view);
   }
 }
 

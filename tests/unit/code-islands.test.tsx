@@ -115,9 +115,11 @@ describe('the code pass of the static-islands remark plugin', () => {
     const file = imports[0].value!.slice(imports[0].value!.indexOf("'") + 1, imports[0].value!.lastIndexOf('?'));
     const {[VIEWS_KEY]: views, ...data} = JSON.parse(readFileSync(file, 'utf8'));
     expect(Object.values(data)).toEqual([{rows: 'x'}, {tokens: encodeTokens('let b;', 'ts'), code: 'let b;'}]);
-    // The table became its light entry, and the file lists the view that draws it.
-    expect(tree.children!.find((child) => child.type === 'mdxJsxFlowElement')?.name).toBe(LIGHT_ENTRIES.TypeTable.element);
-    expect(views).toEqual([LIGHT_ENTRIES.TypeTable.view]);
+    // The table became its light entry, which names its view, and the file lists the view's module under that name.
+    const light = tree.children!.find((child) => child.type === 'mdxJsxFlowElement');
+    expect(light?.name).toBe(LIGHT_ENTRIES.TypeTable.element);
+    expect(light?.attributes).toContainEqual({type: 'mdxJsxAttribute', name: 'view', value: 'TypeTable'});
+    expect(views).toEqual([`TypeTable=${LIGHT_ENTRIES.TypeTable.view}`]);
   });
 });
 

@@ -19,7 +19,7 @@ import {slotKeys, slotText} from '@site/src/components/LanguageChoice/slots';
 import Layer from '@site/src/components/LanguageChoice/Layer';
 import LanguageChoice from '@site/src/components/LanguageChoice';
 import TypeTableView from '@site/src/components/TypeTable/view';
-import OperationDetails from '@site/src/components/Operation/details';
+import OperationDetails from '@site/src/components/Operation/view';
 import {languageDigest, languageFiles} from '@site/plugins/language-files/files';
 import {languageFileUrl} from '@site/shared/languageFileNames';
 import {setPluginData} from './support/docusaurus/useGlobalData';

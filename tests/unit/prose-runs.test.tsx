@@ -19,7 +19,7 @@ import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
 import {RUN_DATA_EXPRESSION} from '@site/shared/proseRunContent';
 import ProseRun from '@site/src/components/ProseRun';
 // Registers the view that draws a run from its data, as the page's island data module does when it loads.
-import '@site/src/components/ProseRun/view';
+import RunView from '@site/src/components/ProseRun/view';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
 
 /** False while React hydrates the server's HTML, true for every render after (Docusaurus's useIsBrowser). */
@@ -153,7 +153,7 @@ describe('grouping a page into prose runs', () => {
       },
     ]);
     expect(JSON.stringify(content)).not.toMatch(/"position"/);
-    expect(islandData(tree)[VIEWS_KEY]).toContain(PROSE_RUN_VIEW_MODULE);
+    expect(islandData(tree)[VIEWS_KEY]).toContain(`${PROSE_RUN_COMPONENT}=${PROSE_RUN_VIEW_MODULE}`);
   });
 
   it('imports the component once, at the top of the page, with the island data', async () => {
@@ -209,6 +209,8 @@ const paragraph = (text: string): {content: Root} => ({
 });
 
 describe('<ProseRun>', () => {
+  // As the page's island data module registers it when it loads.
+  beforeAll(() => registerIslandView(PROSE_RUN_COMPONENT, RunView));
   afterEach(() => {
     document.body.innerHTML = '';
     mockIsBrowser = false;

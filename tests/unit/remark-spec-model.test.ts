@@ -63,8 +63,8 @@ describe('remark spec-model plugin', () => {
   it('gives <TypeTable> its type and the links of the types it mentions, for the page version, as island data', () => {
     const tree = run([element('TypeTable', {of: 'ProductIOS', ownFields: null as unknown as string})]);
     const [table] = elements(tree);
-    // The element keeps only its island key and the page's data: no table data in the page's JavaScript.
-    expect(table.attributes!.map((attribute) => attribute.name)).toEqual(['island', 'islands']);
+    // The element keeps only its island key, the page's data and its view's name: no table data in the page's JavaScript.
+    expect(table.attributes!.map((attribute) => attribute.name)).toEqual(['island', 'islands', 'view']);
     expect(island(tree, table)).toMatchObject({of: 'ProductIOS', ownFields: true, type: {name: 'ProductIOS'}});
     expect(island(tree, table).refs).toMatchObject({
       ProductIOS: '/docs/next/types/product-ios',

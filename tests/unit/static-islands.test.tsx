@@ -13,7 +13,7 @@ import {islandRules} from '@site/plugins/static-islands';
 import {writeIslands} from '@site/plugins/static-islands/remark';
 import type {MdxNode} from '@site/plugins/mdx-tree/nodes';
 import {islandData, islandElement, loadedIslandData} from '@site/src/components/StaticIsland/islandData';
-import {islandShell, withStaticIsland} from '@site/src/components/StaticIsland';
+import {IslandShell, withStaticIsland} from '@site/src/components/StaticIsland';
 import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import {SERVER_HTML_ATTRIBUTE, textDigest, useServerHtml} from '@site/src/components/StaticIsland/serverHtml';
 import {pushed} from '@site/tests/unit/support/docusaurus/router';
@@ -56,15 +56,15 @@ describe('the data file loader', () => {
   });
 
   it('imports the views a data file lists: with the data on the server, only with a fetch in the browser', () => {
-    const withViews = JSON.stringify({'iabc-0': {of: 'Product'}, [VIEWS_KEY]: ['@site/src/components/TypeTable/view']});
+    const withViews = JSON.stringify({'iabc-0': {of: 'Product'}, [VIEWS_KEY]: ['TypeTable=@site/src/components/TypeTable/view']});
     const server = runLoader(withViews, 'data');
-    expect(server).toContain(`import "@site/src/components/TypeTable/view";`);
+    expect(server).toContain(`import * as view0 from "@site/src/components/TypeTable/view";\nregisterIslandView("TypeTable", view0["default"]);`);
     expect(server).not.toContain(VIEWS_KEY);
     emitted.clear();
     const browser = runLoader(withViews, 'browser');
-    expect(browser).not.toMatch(/^import "@site\/src\/components\/TypeTable\/view"/m);
+    expect(browser).not.toMatch(/^import .*"@site\/src\/components\/TypeTable\/view"/m);
     expect(browser).toContain(
-      `islandData(["iabc-0"], __webpack_public_path__ + "${[...emitted.keys()][0]}", () => Promise.all([import(/* webpackChunkName: "island-view-TypeTable-view" */ "@site/src/components/TypeTable/view")]))`,
+      `islandData(["iabc-0"], __webpack_public_path__ + "${[...emitted.keys()][0]}", () => Promise.all([import(/* webpackChunkName: "island-view-TypeTable-view" */ "@site/src/components/TypeTable/view").then((module) => registerIslandView("TypeTable", module["default"]))]))`,
     );
     expect(JSON.parse([...emitted.values()][0])).toEqual({'iabc-0': {of: 'Product'}});
   });
@@ -92,7 +92,10 @@ describe('the data file loader', () => {
   });
 
   it('stops the build naming the file when the data is not an object of islands', () => {
-    expect(() => runLoader(JSON.stringify({[VIEWS_KEY]: {TypeTable: 1}}), 'data')).toThrow(/iabc\.json: "@views" must be a list of the views' module paths/);
+    expect(() => runLoader(JSON.stringify({[VIEWS_KEY]: {TypeTable: 1}}), 'data')).toThrow(/iabc\.json: "@views" must be a list of views, each Name=module/);
+    expect(() => runLoader(JSON.stringify({[VIEWS_KEY]: ['@site/src/components/TypeTable/view']}), 'data')).toThrow(
+      /must be a list of views, each Name=module/,
+    );
     expect(() => runLoader('{"iabc-0": ', 'data')).toThrow(/iabc\.json: static-island data is not valid JSON/);
     expect(() => runLoader('[1]', 'data')).toThrow(/iabc\.json: static-island data must be an object/);
   });
@@ -443,28 +446,28 @@ describe('useServerHtml after hydration', () => {
   });
 });
 
-describe('islandShell', () => {
+describe('IslandShell', () => {
   function Row({name}: {name: string}) {
     return <p>{name}</p>;
   }
 
-  it('draws an island from its data with the view registered under its name', () => {
-    const Shell = islandShell('ShellTestRow');
+  it('draws an island from its data with the view registered under the name it is given', () => {
     registerIslandView('ShellTestRow', Row);
-    render(<Shell island="is-0" islands={{'is-0': {name: 'ProductAndroid'}}} />);
+    render(<IslandShell island="is-0" islands={{'is-0': {name: 'ProductAndroid'}}} view="ShellTestRow" />);
     expect(document.querySelector('[data-island="is-0"]')).toHaveTextContent('ProductAndroid');
   });
 
   it('keeps the server’s HTML without the view, and says so when it must draw one that never loaded', async () => {
-    const Shell = islandShell('ShellTestMissing');
     const container = document.createElement('div');
     container.innerHTML = '<div data-island="is-1"><p>Kept</p></div>';
     document.body.appendChild(container);
-    const root = await hydrate(container, <Shell island="is-1" islands={null} />);
+    const root = await hydrate(container, <IslandShell island="is-1" islands={null} view="ShellTestMissing" />);
     expect(container).toHaveTextContent('Kept');
     await act(async () => root.unmount());
     container.remove();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Shell island="is-2" islands={{'is-2': {name: 'x'}}} />)).toThrow('The static-island view "ShellTestMissing" is not loaded');
+    expect(() => render(<IslandShell island="is-2" islands={{'is-2': {name: 'x'}}} view="ShellTestMissing" />)).toThrow(
+      'The static-island view "ShellTestMissing" is not loaded',
+    );
   });
 });

@@ -5,7 +5,7 @@ import {withStaticIsland, type IslandRef} from '@site/src/components/StaticIslan
 import type {IslandData} from '@site/src/components/StaticIsland/islandData';
 import LanguageChoice from '@site/src/components/LanguageChoice';
 import SpecLink from '@site/src/components/SpecLink';
-import type {DetailsProps} from './details';
+import type {DetailsProps} from './view';
 import styles from './styles.module.css';
 
 type Props = (Partial<DetailsProps> | IslandRef) & {
@@ -64,7 +64,7 @@ function Guides({of, guides}: {of: string; guides: NonNullable<Props['guides']>}
 type DetailsComponent = React.ComponentType<DetailsProps | IslandRef> | React.ComponentType<IslandRef>;
 
 /**
- * One operation of the API: what it does (`Details`: see ./details.tsx), then an example, whose code block has a copy
+ * One operation of the API: what it does (`Details`: see ./view.tsx), then an example, whose code block has a copy
  * button and is not part of the details' island.
  */
 export function operationWith(Details: DetailsComponent): (props: Props) => React.JSX.Element {

@@ -20,7 +20,7 @@ import {useKeptLinks} from '@site/src/components/StaticIsland/keptLinks';
 import type {IslandRef} from '@site/src/components/StaticIsland';
 import {islandView} from '@site/src/components/StaticIsland/views';
 import type {RunViewProps} from './view';
-import {PROSE_RUN_VIEW} from './names';
+import {PROSE_RUN_COMPONENT} from '@site/shared/proseRunContent';
 
 /** The attribute that marks a run, for the styles that let its blocks lay out as the page's own. */
 export const PROSE_RUN_ATTRIBUTE = 'data-prose-run';
@@ -46,7 +46,7 @@ export default function ProseRun({island, islands}: IslandRef): React.JSX.Elemen
   if (html !== undefined) return <div {...marks} ref={element} {...keptLinks} suppressHydrationWarning dangerouslySetInnerHTML={{__html: html}} />;
   const props = islands?.[island] as RunViewProps | undefined;
   if (!props) throw new Error(`Prose run ${island} has neither HTML nor data: was the page's island data file removed?`);
-  const View = islandView(PROSE_RUN_VIEW) as React.ComponentType<RunViewProps>;
+  const View = islandView(PROSE_RUN_COMPONENT) as React.ComponentType<RunViewProps>;
   return (
     <div {...marks}>
       <View content={props.content} islands={islands} />

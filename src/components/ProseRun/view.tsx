@@ -9,10 +9,9 @@ import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
 import {toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import type {Root} from 'hast';
 import {useMDXComponents} from '@mdx-js/react';
-import {islandView, registerIslandView} from '@site/src/components/StaticIsland/views';
+import {islandView} from '@site/src/components/StaticIsland/views';
 import type {IslandData} from '@site/src/components/StaticIsland/islandData';
 import {ISLANDS_IDENTIFIER, RUN_DATA_EXPRESSION, type RunDataExpression} from '@site/shared/proseRunContent';
-import {PROSE_RUN_VIEW} from './names';
 
 export interface RunViewProps {
   content: Root;
@@ -47,4 +46,4 @@ function RunView({content, islands = null}: RunViewProps): React.JSX.Element {
   });
 }
 
-export default registerIslandView(PROSE_RUN_VIEW, RunView);
+export default RunView;

@@ -8,10 +8,8 @@ import NameBreaks from '@site/src/components/NameBreaks';
 import DocText, {renderInline} from '@site/src/components/DocText';
 import SymbolHistory from '@site/src/components/SymbolHistory';
 import type {SymbolHistory as History} from '@site/shared/migration';
-import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import Swap from '@site/src/components/LanguageChoice/Swap';
 import {slotKeys} from '@site/src/components/LanguageChoice/slots';
-import {TYPE_TABLE_VIEW} from './names';
 import styles from './styles.module.css';
 
 interface Props {
@@ -174,4 +172,4 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields, history}: P
   );
 }
 
-export default registerIslandView(TYPE_TABLE_VIEW, TypeTable);
+export default TypeTable;

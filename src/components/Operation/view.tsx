@@ -6,10 +6,8 @@ import TypeText from '@site/src/components/TypeText';
 import DocText, {renderInline} from '@site/src/components/DocText';
 import SymbolHistory from '@site/src/components/SymbolHistory';
 import type {SymbolHistory as History} from '@site/shared/migration';
-import {registerIslandView} from '@site/src/components/StaticIsland/views';
 import Swap from '@site/src/components/LanguageChoice/Swap';
 import {slotKeys} from '@site/src/components/LanguageChoice/slots';
-import {OPERATION_DETAILS_VIEW} from './names';
 import styles from './styles.module.css';
 
 /** The reference part of an operation: it never changes once rendered, so on a docs page it is a static island. */
@@ -152,4 +150,4 @@ function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref, h
   );
 }
 
-export default registerIslandView(OPERATION_DETAILS_VIEW, OperationDetails);
+export default OperationDetails;
