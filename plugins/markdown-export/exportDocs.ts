@@ -38,7 +38,7 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
     files.set(file, text);
   };
 
-  const symbolPages = new Map(versions.map(({version, pages}) => [version, symbolPagesOf(siteDir, version, pages)]));
+  const symbolPages = new Map(versions.map(({version}) => [version, symbolPagesOf(siteDir, version)]));
   for (const {version, pages} of versions) {
     const permanent = permanentVersionPath(version);
     for (const page of [...pages, ...symbolPages.get(version)!] as Array<DocsPage & Partial<SymbolPage>>) {

@@ -1,7 +1,8 @@
 /**
  * The Markdown of each symbol's page (plugins/symbol-pages): the element that draws its entry on its index page,
- * converted like a page that holds only that element, with the index page's file for its links and messages.
+ * converted like a page of the index page's file (which tells its docs version) that holds only that element.
  */
+import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {SYMBOL_INDEXES, symbolElement, symbolPagePath, symbolsOf} from '../../shared/symbolPages';
 import {loadModelForVersion} from '../spec-model/load';
@@ -13,18 +14,16 @@ export interface SymbolPage extends DocsPage {
   kindTitle: string;
 }
 
-export function symbolPagesOf(siteDir: string, version: LoadedVersion, pages: readonly DocsPage[]): SymbolPage[] {
+export function symbolPagesOf(siteDir: string, version: LoadedVersion): SymbolPage[] {
   const base = version.path.replace(/\/$/, '');
   return symbolsOf(loadModelForVersion(siteDir, version.versionName)).map((symbol) => {
     const index = SYMBOL_INDEXES[symbol.kind];
-    const indexPage = pages.find((page) => page.id === index.path);
-    if (!indexPage) throw new Error(`markdown-export: the ${version.label} docs have no ${index.path} page, which ${symbol.name}'s page belongs to.`);
     return {
       id: `${index.path}/${symbol.name}`,
       title: symbol.name,
       description: symbol.summary,
       permalink: symbolPagePath(base, symbol),
-      file: indexPage.file,
+      file: path.join(version.contentPath, `${index.path}.mdx`),
       unlisted: false,
       source: `${symbolElement(symbol)}\n`,
       kindTitle: index.title,

@@ -84,11 +84,19 @@ test('/llms.txt lists every page of the current release in the llmstxt.org layou
   }
 });
 
-test('/llms-full.txt holds the pages of llms.txt one after another', async () => {
+test("/llms-full.txt holds the pages of llms.txt one after another; the symbols' own pages are listed after them", async () => {
   const {text: index} = await get('/llms.txt');
   const {text: full} = await get('/llms-full.txt');
+  const symbolPage = /\/docs\/(apis|events|types|errors)\/[^/]+$/;
+  const urls = [...index.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\.md\)/gm)].map(([, url]) => url);
+  const symbols = urls.filter((url) => symbolPage.test(url));
+  assert.ok(symbols.length > 200, `${symbols.length} symbol pages listed`);
+  assert.deepEqual(urls.slice(-symbols.length), symbols, 'after every docs page');
+  assert.match(index, /^- \[requestPurchase\]\(https?:\/\/[^/)]+\/docs\/apis\/request-purchase\.md\): Starts the store's purchase flow/m);
+  const {text: requestPurchase} = await get('/docs/apis/request-purchase.md');
+  assert.match(requestPurchase, /^# requestPurchase\n[\s\S]*```ts\nrequestPurchase\(/);
   let last = -1;
-  for (const [, url] of index.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\.md\)/gm)) {
+  for (const url of urls.filter((entry) => !symbolPage.test(entry))) {
     const at = full.indexOf(`\n\nSource: ${url}\n`);
     assert.ok(at > last, `${url} comes after the page before it`);
     last = at;

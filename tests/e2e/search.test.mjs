@@ -3,7 +3,7 @@
 // and that none of it is downloaded before it is used.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, BASE_URL, waitForScrolledTo} from './support/harness.mjs';
+import {openPage, BASE_URL} from './support/harness.mjs';
 
 const PHONE = {width: 390, height: 844};
 // With versions.json, docs/ is "Next" at /docs/next and the latest release is at /docs; before it, /docs is all.
@@ -168,7 +168,7 @@ test('an empty query shows no results; a query shows "{n} result(s)" with matche
   const count = Number(/^(\d+) result\(s\)$/.exec(status)?.[1]);
   assert.ok(count >= 2, status);
   const first = optionsOf(page).first();
-  assert.equal(await first.getAttribute('data-path'), `${NEXT}/apis#init-connection`);
+  assert.equal(await first.getAttribute('data-path'), `${NEXT}/apis/init-connection`);
   const text = await first.innerText();
   assert.match(text, /initConnection/);
   assert.match(text, /Connection Management/);
@@ -227,24 +227,25 @@ test('arrow keys move the selection clamped at both ends; Enter opens the result
   assert.equal(await selectedPath(page), paths[0]);
 
   await search(page, 'init');
-  assert.equal(await selectedPath(page), `${NEXT}/apis#init-connection`);
+  assert.equal(await selectedPath(page), `${NEXT}/apis/init-connection`);
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === `${NEXT}/apis` && url.hash === '#init-connection');
+  await page.waitForURL((url) => url.pathname === `${NEXT}/apis/init-connection`);
   await dialogOf(page).waitFor({state: 'detached'});
-  await waitForScrolledTo(page, 'init-connection', 40, 200);
+  await page.locator('h1', {hasText: 'initConnection'}).waitFor();
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
   assertClean(record);
   await context.close();
 });
 
-test('clicking a result closes the modal and opens it, also on the same page (a listener on Events)', async () => {
+test("clicking a result closes the modal and opens the symbol's page (a listener, under Events)", async () => {
   const {page, context, record} = await openPage(`${NEXT}/events`);
   await openSearch(page);
   await search(page, 'purchaseErrorListener');
   await optionsOf(page).first().click();
-  await page.waitForURL((url) => url.pathname === `${NEXT}/events` && url.hash === '#purchase-error-listener');
+  await page.waitForURL((url) => url.pathname === `${NEXT}/events/purchase-error-listener`);
   await dialogOf(page).waitFor({state: 'detached'});
-  await waitForScrolledTo(page, 'purchase-error-listener', 0, 300);
+  await page.locator('h1', {hasText: 'purchaseErrorListener'}).waitFor();
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden'), false);
   assertClean(record);
   await context.close();
 });
@@ -278,7 +279,7 @@ test('unsafe input is text: markup, regular-expression characters, emoji and a 1
   assert.equal((await inputOf(page).inputValue()).length, 10_000);
   // Still working afterwards.
   await search(page, 'init');
-  assert.equal(await selectedPath(page), `${NEXT}/apis#init-connection`);
+  assert.equal(await selectedPath(page), `${NEXT}/apis/init-connection`);
   assert.equal(alerted, false);
   assertClean(record);
   await context.close();
@@ -411,7 +412,7 @@ test('on a phone the modal fills the screen and closes with its button', async (
   const box = await dialog.boundingBox();
   assert.ok(box.width >= PHONE.width - 2 && box.height >= PHONE.height - 2, JSON.stringify(box));
   await search(page, 'init');
-  assert.equal(await selectedPath(page), `${NEXT}/apis#init-connection`);
+  assert.equal(await selectedPath(page), `${NEXT}/apis/init-connection`);
   await dialog.getByRole('button', {name: 'Close search'}).click();
   await dialog.waitFor({state: 'detached'});
   assertClean(record);
@@ -429,7 +430,7 @@ test(
       const {page, context, record} = await openPage(`${base}/lifecycle`);
       await openSearch(page);
       await search(page, 'getPromotedProductIOS');
-      assert.equal(await selectedPath(page), `${base}/apis#get-promoted-product-ios`);
+      assert.equal(await selectedPath(page), `${base}/apis/get-promoted-product-ios`);
       await search(page, 'propagation');
       await waitForFullText(page);
       const paths = await optionsOf(page).evaluateAll((options) => options.map((option) => option.getAttribute('data-path')));
@@ -455,7 +456,7 @@ test(
     const {page, context} = await openPage('/sponsors');
     await openSearch(page);
     await search(page, 'getPromotedProductIOS');
-    assert.equal(await selectedPath(page), `${LATEST}/apis#get-promoted-product-ios`);
+    assert.equal(await selectedPath(page), `${LATEST}/apis/get-promoted-product-ios`);
     await context.close();
   },
 );

@@ -404,9 +404,13 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
   it('writes every page of every version at its address plus .md, and the latest release under its number too', () => {
     const files = run('1.2.3');
     const pages = Object.keys(PAGES);
-    expect([...files.keys()].sort()).toEqual(
+    // And each symbol's page of each version (plugins/symbol-pages), such as docs/next/apis/init-connection.md.
+    const symbolPage = /^docs\/(?:1\.2\.3\/|next\/)?(?:apis|events|types|errors)\/[a-z0-9-]+\.md$/;
+    expect([...files.keys()].filter((file) => !symbolPage.test(file)).sort()).toEqual(
       [...pages.flatMap((id) => [`docs/${id}.md`, `docs/1.2.3/${id}.md`, `docs/next/${id}.md`]), 'llms-full.txt', 'llms.txt'].sort(),
     );
+    expect(files.get('docs/next/apis/init-connection.md')).toMatch(/^# initConnection\n[\s\S]*```ts\ninitConnection\(/);
+    expect(files.get('docs/1.2.3/types/product-common.md')).toBe(files.get('docs/types/product-common.md'));
     expect(files.get('docs/1.2.3/lifecycle.md')).toBe(files.get('docs/lifecycle.md'));
     expect(files.get('docs/next/lifecycle.md')).toMatch(/^# Life Cycle \(Next\)\n/);
     // Each version's pages link within that version, and read that version's spec model.
