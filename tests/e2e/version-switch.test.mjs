@@ -94,7 +94,7 @@ test(
       const {page, context} = await openPage(`${baseOf(older)}/lifecycle`);
       const inOlder = await searchFor(page, addedOperation.name);
       assert.ok(
-        !inOlder.includes(`${baseOf(older)}/apis#${addedOperation.anchor}`),
+        !inOlder.includes(`${baseOf(older)}/apis/${addedOperation.anchor}`),
         `${older} finds ${addedOperation.name}, which it lacks: ${inOlder.join(', ')}`,
       );
       assert.ok(
@@ -104,7 +104,7 @@ test(
       await page.keyboard.press('Escape');
       await switchTo(page, newer, `${baseOf(newer)}/lifecycle`);
       const inNewer = await searchFor(page, addedOperation.name);
-      assert.equal(inNewer[0], `${baseOf(newer)}/apis#${addedOperation.anchor}`, `${newer}: ${inNewer.join(', ')}`);
+      assert.equal(inNewer[0], `${baseOf(newer)}/apis/${addedOperation.anchor}`, `${newer}: ${inNewer.join(', ')}`);
       assert.ok(
         docsResults(inNewer).every((path) => versionOfPath(path) === newer),
         `${newer}: a result in another version: ${inNewer.join(', ')}`,

@@ -2,6 +2,7 @@ import React, {Suspense, use} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import DocVersionBanner from '@theme/DocVersionBanner';
 import {DocsVersionProvider} from '@docusaurus/plugin-content-docs/client';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import Operation from '@site/src/components/Operation';
@@ -43,6 +44,7 @@ function SymbolContent({path}: {path: string}): React.JSX.Element {
     <Layout title={`${symbol.name} · ${index.title}${version.isLast ? '' : ` · ${version.label}`}`} description={plain(page.summary)}>
       <DocsVersionProvider version={versionOf(page)}>
         <main className={`container margin-vert--lg ${styles.main}`}>
+          <DocVersionBanner />
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
             Docs {version.label} <span aria-hidden="true">›</span> <Link to={index.href}>{index.title}</Link> <span aria-hidden="true">›</span> {symbol.name}
           </nav>
