@@ -1,6 +1,6 @@
 // `npm start`, the dev server contributors write pages with, in a temporary copy of the project: it must render every
 // kind of page without an error (home, a Next page, a released page, a long reference page, a generated reference
-// page) and must push an edited page to the open browser tab, its prose and its type tables alike. The production build is tested elsewhere; the dev
+// page, a symbol's page) and must push an edited page to the open browser tab, its prose and its type tables alike. The production build is tested elsewhere; the dev
 // server runs different code (client-side rendering, hot reload) and can break on its own. Takes one and a half to
 // three minutes on a 2-core machine, most of it the first compile.
 import {test} from 'node:test';
@@ -26,6 +26,7 @@ const ROUTES = [
   ['a long reference page', '/docs/types'],
   ['a page of operations, which link the guides that use them', '/docs/next/apis'],
   ['a generated reference page', '/docs/api/products'],
+  ["a symbol's own page, drawn from data the dev server bundles", '/docs/next/types/purchase-ios'],
 ];
 
 // Texts that only appear when a page failed: the router's crash screen, Docusaurus's error boundary, the 404 page.
@@ -98,6 +99,7 @@ test('npm start renders every kind of page and pushes an edited page to the brow
           assert.ok((await h1.count()) > 0, `${route} has no h1`);
           assert.notEqual((await h1.innerText()).trim(), '', `${route} has an empty h1`);
           if (route.endsWith('/apis')) assert.match(body, /Used in\s*Life Cycle/, `${route} shows no operation's guides`);
+          if (route.endsWith('/purchase-ios')) assert.match(body, /PurchaseIOS[\s\S]*Since 1\.2\.3[\s\S]*transactionId/, `${route} shows no type table`);
           // Only errors count: the dev server and React log harmless dev-only warnings.
           assert.deepEqual(record.consoleErrors, [], `${route} logged console or page errors`);
         } finally {

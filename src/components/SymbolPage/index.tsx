@@ -8,6 +8,7 @@ import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import Operation from '@site/src/components/Operation';
 import TypeTable from '@site/src/components/TypeTable';
 import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import NameBreaks from '@site/src/components/NameBreaks';
 import type {SymbolKind, SymbolPageData} from '@site/shared/symbolPages';
 import {DATA_ELEMENT_ID, dataText, symbolPageData} from './pageData';
 import styles from './styles.module.css';
@@ -50,7 +51,9 @@ function SymbolContent({path}: {path: string}): React.JSX.Element {
           </nav>
           <article className="markdown">
             <Heading as="h1" className={styles.title}>
-              <code>{symbol.name}</code>
+              <code>
+                <NameBreaks text={symbol.name} />
+              </code>
             </Heading>
             <View {...page.view} />
             {usedBy.length > 0 && (
