@@ -1,12 +1,22 @@
 /**
- * Every symbol of a docs version (operation, listener, type, error code) has a page of its own under the page that
- * indexes its kind: `/docs/next/apis/request-purchase`, `/docs/3.2.1/types/purchase-ios`. The index keeps the
+ * Every symbol (operation, listener, type, error code) of the newest release and of Next has a page of its own under
+ * the page that indexes its kind: `/docs/apis/request-purchase`, `/docs/next/types/purchase-ios`. The index keeps the
  * symbol's entry and anchor; the symbol's page is where a link to the symbol goes.
+ *
+ * Why not the older releases too: every route is listed in the code every page loads and runs at start-up, about
+ * 18 bytes gzipped and 30 µs of script work per route on this project's machine. Pages for all five versions (1,096
+ * routes) made every page's start-up scripts 22.7 KiB heavier and their first run 59 ms instead of 26 ms; these two
+ * versions (468 routes) cost 10.7 KiB and 18 ms. An older release keeps each symbol's entry on its index pages.
  */
 import type {SymbolKey} from './migration';
 import {toAnchor, type SpecModel} from './specModel';
 
 export type SymbolKind = SymbolKey['kind'];
+
+/** Whether a docs version has symbol pages: Next ('current') and the newest release (`newestRelease`, none before one). */
+export function hasSymbolPages(version: string, newestRelease: string | undefined): boolean {
+  return version === 'current' || version === newestRelease;
+}
 
 /** The index page of each kind, by its path under a version's base, and how the page names it. */
 export const SYMBOL_INDEXES: Record<SymbolKind, {path: string; title: string}> = {

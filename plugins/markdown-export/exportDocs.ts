@@ -38,7 +38,8 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
     files.set(file, text);
   };
 
-  const symbolPages = new Map(versions.map(({version}) => [version, symbolPagesOf(siteDir, version)]));
+  const newestRelease = docs.loadedVersions.find((version) => version.isLast && version.versionName !== 'current')?.versionName;
+  const symbolPages = new Map(versions.map(({version}) => [version, symbolPagesOf(siteDir, version, newestRelease)]));
   for (const {version, pages} of versions) {
     const permanent = permanentVersionPath(version);
     for (const page of [...pages, ...symbolPages.get(version)!] as Array<DocsPage & Partial<SymbolPage>>) {

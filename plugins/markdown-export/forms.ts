@@ -97,6 +97,12 @@ function historyLine(history: SymbolHistory | undefined, context: RenderContext)
   return joined(parts, ' · ');
 }
 
+/** The link to a symbol's own page, or else to its section of the generated reference. */
+function ownLink(props: Record<string, unknown>, reference: string | undefined, context: RenderContext): PhrasingContent[][] {
+  if (typeof props.ownPage === 'string') return [[link(context.href(props.ownPage), text('Page'))]];
+  return reference ? [[link(context.href(reference), text('Reference'))]] : [];
+}
+
 export function typeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const type = required<TypeModel>(props, 'type', 'TypeTable');
   const refs = (props.refs ?? {}) as Record<string, string>;
@@ -107,7 +113,7 @@ export function typeTable(props: Record<string, unknown>, _node: MdxNode, contex
   if (type.platform) meta.push([text(platformLabel(type.platform, `<TypeTable of="${type.name}">`))]);
   if (type.extends) meta.push([text('extends '), ...listOfTypes(type.extends)]);
   if (type.schemaName) meta.push([text('Schema name: '), inlineCode(type.schemaName)]);
-  if (refs[type.name]) meta.push([link(context.href(refs[type.name]), text('Page'))]);
+  meta.push(...ownLink(props, refs[type.name], context));
   const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
   if (props.history) blocks.push(paragraph(...historyLine(props.history as SymbolHistory, context)));
   if (!props.hideDescription) blocks.push(paragraph(...docInline(type.summary)), ...docBlocks(type.remarks));
@@ -161,7 +167,7 @@ export function operation(props: Record<string, unknown>, _node: MdxNode, contex
   const meta: PhrasingContent[][] = [[text(view.category)]];
   if (view.platform) meta.push([text(platformLabel(view.platform, `<Operation of="${view.name}">`))]);
   if (view.since && !props.history) meta.push([text(`since ${view.since}`)]);
-  if (refs[view.name]) meta.push([link(context.href(refs[view.name]), text('Page'))]);
+  meta.push(...ownLink(props, refs[view.name], context));
   // The web page's "Try it live" link, for an operation the sandbox simulates; "Not in the sandbox" is left out, as
   // the Markdown has no sandbox to be missing from.
   if (typeof props.tryLiveHref === 'string') meta.push([link(context.href(props.tryLiveHref), text('Try it live'))]);

@@ -9,7 +9,7 @@
  */
 import {readDocsVersionsList} from '../openiap-versions';
 import type {DocsRoutes} from '../../shared/docsRoutes';
-import type {ErrorCodeModel, OperationModel, TypeModel} from '../../shared/specModel';
+import type {OperationModel, TypeModel} from '../../shared/specModel';
 
 export type {DocsRoutes};
 
@@ -22,14 +22,6 @@ export function docsBasePath(siteDir: string, version: string, {routeBasePath, c
   const root = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   if (version === 'current') return versions.length > 0 ? `${root}/${currentVersionPath}` : root;
   return version === versions[0] ? root : `${root}/${version}`;
-}
-
-/** The docs page (its id and its path under a version's base) that holds the full error code table. */
-export const ERRORS_PAGE = 'errors';
-
-/** Where an error code is explained: its row of the table on the Errors page of the version at `base`. */
-export function errorCodeHref(base: string, code: Pick<ErrorCodeModel, 'anchor'>): string {
-  return `${base}/${ERRORS_PAGE}#${code.anchor}`;
 }
 
 /**

@@ -38,10 +38,10 @@ import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, placeInCode, specM
 import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
-import {readVersionsFiles} from '../openiap-versions';
+import {readDocsVersionsList, readVersionsFiles} from '../openiap-versions';
 import {releaseComparisons, symbolHistory} from './history';
 import type {SymbolHistory, SymbolKey} from '../../shared/migration';
-import {symbolPagePath} from '../../shared/symbolPages';
+import {hasSymbolPages, SYMBOL_INDEXES, symbolPagePath} from '../../shared/symbolPages';
 import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
 export {docsBasePath, operationReferenceHref, referenceHref};
@@ -52,13 +52,17 @@ export interface RemarkSpecModelOptions {
   docsRoutes: DocsRoutes;
 }
 
-/** Links for every spec type named in the given texts, to the type's page: {ProductCommon: '/docs/types/product-common'}. */
-export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
-  const names = new Set(model.types.map((type) => type.name));
+/**
+ * Links for every spec type named in the given texts: to the type's page where the version has symbol pages
+ * (`pages`, shared/symbolPages.ts), else to the generated reference. {ProductCommon: '/docs/types/product-common'}.
+ */
+export function referencedTypes(model: SpecModel, base: string, texts: string[], pages: boolean): Record<string, string> {
+  const byName = new Map(model.types.map((type) => [type.name, type]));
   const refs: Record<string, string> = {};
   for (const text of texts) {
     for (const word of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
-      if (names.has(word)) refs[word] = symbolPagePath(base, {kind: 'declaration', name: word});
+      const type = byName.get(word);
+      if (type) refs[word] = pages ? symbolPagePath(base, {kind: 'declaration', name: word}) : referenceHref(base, type);
     }
   }
   return refs;
@@ -73,13 +77,17 @@ export const operationSymbol = (operation: OperationModel): SymbolKey => ({
 /** A symbol's history up to a version: none on a site without a release. */
 export type HistoryOf = (symbol: SymbolKey, tagged?: string) => {history?: SymbolHistory};
 
-/** An operation's filled props, its example aside: what its entry on a page and its own page draw. */
-export function operationProps(model: SpecModel, base: string, operation: OperationModel, historyOf: HistoryOf) {
+/**
+ * An operation's filled props, its example aside: what its entry on a page and its own page draw. With `pages`, its
+ * own page (`ownPage`) and its errors' pages; else its section of the generated reference and its errors' rows.
+ */
+export function operationProps(model: SpecModel, base: string, operation: OperationModel, historyOf: HistoryOf, pages: boolean) {
   const texts = [operation.signature, ...operation.params.map((param) => param.type), operation.returns.type];
   const errorLinks: Record<string, {code: string; href: string}> = {};
   for (const thrown of operation.throws) {
     const code = model.errorCodes.find((entry) => entry.name === thrown.code);
-    if (code) errorLinks[thrown.code] = {code: code.code, href: symbolPagePath(base, {kind: 'errorCode', name: code.name})};
+    const href = pages ? symbolPagePath(base, {kind: 'errorCode', name: thrown.code}) : `${base}/${SYMBOL_INDEXES.errorCode.path}#${code?.anchor}`;
+    if (code) errorLinks[thrown.code] = {code: code.code, href};
   }
   const {example, ...view} = operationView(operation);
   const symbol = operationSymbol(operation);
@@ -87,7 +95,8 @@ export function operationProps(model: SpecModel, base: string, operation: Operat
     example,
     props: {
       operation: view,
-      refs: {...referencedTypes(model, base, texts), [operation.name]: symbolPagePath(base, symbol)},
+      refs: {...referencedTypes(model, base, texts, pages), ...(pages ? {} : {[operation.name]: operationReferenceHref(base, operation, model.types)})},
+      ...(pages ? {ownPage: symbolPagePath(base, symbol)} : {}),
       errorLinks,
       // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
       tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(base) : null,
@@ -96,11 +105,17 @@ export function operationProps(model: SpecModel, base: string, operation: Operat
   };
 }
 
-/** A type table's filled props: the type, links to the types it names and to its own page, and its history. */
-export function typeTableProps(model: SpecModel, base: string, type: TypeModel, historyOf: HistoryOf) {
+/** A type table's filled props: the type, links to the types it names and to its own page (`pages`) or reference, and its history. */
+export function typeTableProps(model: SpecModel, base: string, type: TypeModel, historyOf: HistoryOf, pages: boolean) {
   const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
   const symbol: SymbolKey = {kind: 'declaration', name: type.name};
-  return {type, refs: {...referencedTypes(model, base, texts), [type.name]: symbolPagePath(base, symbol)}, ...historyOf(symbol, type.since)};
+  const own = pages ? {ownPage: symbolPagePath(base, symbol)} : {};
+  return {
+    type,
+    refs: {...referencedTypes(model, base, texts, pages), ...(pages ? {} : {[type.name]: referenceHref(base, type)})},
+    ...own,
+    ...historyOf(symbol, type.since),
+  };
 }
 
 function setData(node: Node, name: string, value: unknown): void {
@@ -131,6 +146,8 @@ interface Context {
   at?: Place;
   /** A symbol's history up to this version (./history.ts); none on a site without a release. */
   history: HistoryOf;
+  /** Whether the version has symbol pages (shared/symbolPages.ts), where links to its symbols go. */
+  symbolPages: boolean;
 }
 
 function fail(context: Context, message: string, at = context.at): never {
@@ -176,7 +193,7 @@ function writtenProps(node: Node, context: Context): Record<string, unknown> {
 
 /** An operation's element: its example outside, everything else in its static island. */
 function operationElement(node: Node, context: Context, operation: OperationModel, anchor?: string): void {
-  const {example, props} = operationProps(context.model, context.base, operation, context.history);
+  const {example, props} = operationProps(context.model, context.base, operation, context.history, context.symbolPages);
   setFilledProps(node, props);
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
@@ -192,7 +209,7 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
   TypeTable(node, context) {
     const type = findType(context, required(node, 'of', context), node);
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
-    setFilledProps(node, {...writtenProps(node, context), ...typeTableProps(context.model, context.base, type, context.history)});
+    setFilledProps(node, {...writtenProps(node, context), ...typeTableProps(context.model, context.base, type, context.history, context.symbolPages)});
     context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
@@ -243,7 +260,8 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
     const view = attributeValue(node, 'view');
     if (view && view !== 'all') return;
     if (!of) context.shows.errorCodeTable = true;
-    if (!of) setData(node, 'pages', Object.fromEntries(codes.map((code) => [code.name, symbolPagePath(context.base, {kind: 'errorCode', name: code.name})])));
+    if (!of && context.symbolPages)
+      setData(node, 'pages', Object.fromEntries(codes.map((code) => [code.name, symbolPagePath(context.base, {kind: 'errorCode', name: code.name})])));
     const history = codes.map((code) => [code.name, context.history({kind: 'errorCode', name: code.name}, code.since).history]);
     if (history.some(([, entry]) => entry)) setData(node, 'history', Object.fromEntries(history));
   },
@@ -459,6 +477,7 @@ function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string):
     shows: {operations: [], types: [], errorCodeTable: false},
     siteDir,
     history: (symbol, tagged) => (comparisons.length > 0 ? {history: symbolHistory(comparisons, version, symbol, tagged)} : {}),
+    symbolPages: hasSymbolPages(version, readDocsVersionsList(siteDir)[0]),
   };
 }
 

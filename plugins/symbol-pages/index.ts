@@ -1,5 +1,5 @@
 /**
- * A page for every symbol of every docs version (shared/symbolPages.ts), drawn by one component
+ * A page for every symbol of the docs versions that have them (shared/symbolPages.ts), drawn by one component
  * (src/components/SymbolPage) with the same views and props as the symbol's entry on its index page.
  *
  * Why routes of a plugin, with no module of their own: every route Docusaurus knows is listed in the code every page
@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {docsRoutes} from '../../shared/docsRoutes';
 import type {SymbolKey} from '../../shared/migration';
-import {SYMBOL_INDEXES, symbolPagePath, type SymbolLink, type SymbolPageData} from '../../shared/symbolPages';
+import {hasSymbolPages, SYMBOL_INDEXES, symbolPagePath, type SymbolLink, type SymbolPageData} from '../../shared/symbolPages';
 import {typeTableId, type SpecModel} from '../../shared/specModel';
 import {loadModelForVersion} from '../spec-model/load';
 import {docsBasePath} from '../spec-model/paths';
@@ -55,10 +55,9 @@ function entriesOf(siteDir: string, version: LoadedVersion): Map<string, string>
   return entries;
 }
 
-/** An entry's links without the one to the symbol's own page, which its page is. */
-function withoutSelf<P extends {refs: Record<string, string>}>(props: P, name: string): P {
-  const {[name]: _self, ...refs} = props.refs;
-  return {...props, refs};
+/** An entry's props without the link to the symbol's own page, which its page is. */
+function withoutSelf<P extends {ownPage?: string}>({ownPage: _self, ...props}: P): Omit<P, 'ownPage'> {
+  return props;
 }
 
 /** Every symbol page of one docs version, by route path. */
@@ -79,11 +78,11 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
     pages[at] = {symbol, summary, version: meta, index: {title: index.title, href}, view, usedBy};
   };
   for (const operation of model.operations) {
-    const {example, props} = operationProps(model, base, operation, historyOf);
+    const {example, props} = operationProps(model, base, operation, historyOf, true);
     const exampleProps = example ? {example, exampleTokens: encodeTokens(example, 'ts')} : {};
     const view = {
       of: operation.name,
-      ...withoutSelf(props, operation.name),
+      ...withoutSelf(props),
       ...exampleProps,
       guides: {[operation.name]: {links: guides[operation.name] ?? []}},
     };
@@ -94,7 +93,7 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
       {kind: 'declaration', name: type.name},
       typeTableId(type.name),
       type.summary,
-      {of: type.name, ...withoutSelf(typeTableProps(model, base, type, historyOf), type.name)},
+      {of: type.name, ...withoutSelf(typeTableProps(model, base, type, historyOf, true))},
       usersOfType(model, base, type.name),
     );
   }
@@ -118,7 +117,8 @@ export default function symbolPagesPlugin(context: LoadContext): Plugin<unknown>
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const comparisons = releaseComparisons(siteDir);
       const pages: Record<string, SymbolPageData> = {};
-      for (const version of docs?.loadedVersions ?? []) {
+      const newestRelease = docs?.loadedVersions.find((version) => version.isLast && version.versionName !== 'current')?.versionName;
+      for (const version of (docs?.loadedVersions ?? []).filter(({versionName}) => hasSymbolPages(versionName, newestRelease))) {
         const historyOf: HistoryOf = (symbol, tagged) =>
           comparisons.length > 0 ? {history: symbolHistory(comparisons, version.versionName, symbol, tagged)} : {};
         for (const [at, page] of Object.entries(versionPages(siteDir, version, historyOf))) {

@@ -9,6 +9,8 @@ import {openPage} from './support/harness.mjs';
 /** The released docs versions, newest first: the newest is served at /docs, the others under /docs/<version>. */
 const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
 const baseOf = (version) => (version === RELEASED[0] ? '/docs' : `/docs/${version}`);
+/** Where a search result for an operation leads: its own page in the newest release, its entry on APIs in older ones. */
+const operationResult = (version, operation) => `${baseOf(version)}/apis${version === RELEASED[0] ? '/' : '#'}${operation.anchor}`;
 const modelOf = (version) => JSON.parse(readFileSync(new URL(`../../versioned_docs/version-${version}/_spec-model.json`, import.meta.url), 'utf8'));
 /** The docs version a result's path belongs to, or null outside the docs. */
 function versionOfPath(path) {
@@ -93,10 +95,7 @@ test(
       if (!addedOperation) continue; // a release that adds no operation: the type tables test covers the pair
       const {page, context} = await openPage(`${baseOf(older)}/lifecycle`);
       const inOlder = await searchFor(page, addedOperation.name);
-      assert.ok(
-        !inOlder.includes(`${baseOf(older)}/apis/${addedOperation.anchor}`),
-        `${older} finds ${addedOperation.name}, which it lacks: ${inOlder.join(', ')}`,
-      );
+      assert.ok(!inOlder.includes(operationResult(older, addedOperation)), `${older} finds ${addedOperation.name}, which it lacks: ${inOlder.join(', ')}`);
       assert.ok(
         docsResults(inOlder).every((path) => versionOfPath(path) === older),
         `${older}: a result in another version: ${inOlder.join(', ')}`,
@@ -104,7 +103,7 @@ test(
       await page.keyboard.press('Escape');
       await switchTo(page, newer, `${baseOf(newer)}/lifecycle`);
       const inNewer = await searchFor(page, addedOperation.name);
-      assert.equal(inNewer[0], `${baseOf(newer)}/apis/${addedOperation.anchor}`, `${newer}: ${inNewer.join(', ')}`);
+      assert.equal(inNewer[0], operationResult(newer, addedOperation), `${newer}: ${inNewer.join(', ')}`);
       assert.ok(
         docsResults(inNewer).every((path) => versionOfPath(path) === newer),
         `${newer}: a result in another version: ${inNewer.join(', ')}`,

@@ -39,6 +39,7 @@ describe('TypeTable', () => {
       model,
       '/docs',
       (type.fields ?? []).map((field) => field.type),
+      true,
     );
     render(<TypeTable of="PurchaseIOS" type={type} refs={{...refs, PurchaseIOS: referenceHref('/docs', type)}} />);
     const rows = screen.getAllByRole('row').slice(1);
@@ -49,7 +50,14 @@ describe('TypeTable', () => {
     const ids = rows.find((row) => within(row).queryByText('ids?'))!;
     expect(within(ids).getByText('optional')).toBeInTheDocument();
     expect(within(ids).getByText(/\(from PurchaseCommon\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Page'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseIOS');
+    expect(screen.getByRole('link', {name: 'Reference'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseIOS');
+  });
+
+  it('links its own page where the version has symbol pages, instead of the generated reference', () => {
+    const type = typeOf('PurchaseIOS');
+    render(<TypeTable of="PurchaseIOS" type={type} refs={{PurchaseIOS: referenceHref('/docs', type)}} ownPage="/docs/types/purchase-ios" />);
+    expect(screen.getByRole('link', {name: 'Page'})).toHaveAttribute('href', '/docs/types/purchase-ios');
+    expect(screen.queryByRole('link', {name: 'Reference'})).toBeNull();
   });
 
   it('shows only the added fields with ownFields, naming the base type', () => {

@@ -66,10 +66,9 @@ describe('remark spec-model plugin', () => {
     // The element keeps only its island key, the page's data and its view's name: no table data in the page's JavaScript.
     expect(table.attributes!.map((attribute) => attribute.name)).toEqual(['island', 'islands', 'view']);
     expect(island(tree, table)).toMatchObject({of: 'ProductIOS', ownFields: true, type: {name: 'ProductIOS'}});
-    expect(island(tree, table).refs).toMatchObject({
-      ProductIOS: '/docs/next/types/product-ios',
-      SubscriptionOffer: '/docs/next/types/subscription-offer',
-    });
+    expect(island(tree, table).refs).toMatchObject({SubscriptionOffer: '/docs/next/types/subscription-offer'});
+    // Next has symbol pages: the table links its own.
+    expect(island(tree, table).ownPage).toBe('/docs/next/types/product-ios');
   });
 
   it("gives <ErrorDecoder> the version's codes and mappings; with static islands, in a file it loads when first asked", () => {
@@ -105,15 +104,16 @@ describe('remark spec-model plugin', () => {
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
-    expect(data(table, 'refs')).toMatchObject({ProductIOS: '/docs/next/types/product-ios'});
+    expect(data(table, 'ownPage')).toBe('/docs/next/types/product-ios');
     expect(data(operation, 'operation')).toMatchObject({name: 'initConnection'});
     expect(data(operation, 'errorLinks')).toBeDefined();
   });
 
-  it('reads a released version from its frozen model and links into that version', () => {
+  it('reads a released version from its frozen model and links into that version: an older release into its reference', () => {
     const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'types.mdx');
     const tree = run([element('TypeTable', {of: 'ProductCommon'})], file);
-    expect(island(tree, elements(tree)[0]).refs).toMatchObject({ProductCommon: `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/types/product-common`});
+    expect(island(tree, elements(tree)[0]).refs).toMatchObject({ProductCommon: `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/api/products#ProductCommon`});
+    expect(island(tree, elements(tree)[0]).ownPage).toBeUndefined();
   });
 
   it('expands <Operations> into one heading with the anchor and one <Operation> per operation', () => {

@@ -14,6 +14,8 @@ import styles from './styles.module.css';
 export interface DetailsProps {
   operation: OperationView;
   refs?: Record<string, string>;
+  /** Its own page (plugins/symbol-pages), where the version has one; else `refs` may link its reference. */
+  ownPage?: string;
   /** For each error the operation can raise: its code and its row on the Errors page. */
   errorLinks?: Record<string, {code: string; href: string}>;
   /** The live example that can call it, when the sandbox simulates it; null when it does not. */
@@ -64,7 +66,7 @@ function TryLive({name, href}: {name: string; href: string | null | undefined}) 
 }
 
 /** What an operation does: its signature, parameters, result and errors. */
-function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref, history}: DetailsProps): React.JSX.Element {
+function OperationDetails({operation, refs = {}, ownPage, errorLinks = {}, tryLiveHref, history}: DetailsProps): React.JSX.Element {
   return (
     <>
       <div className={styles.meta}>
@@ -73,7 +75,7 @@ function OperationDetails({operation, refs = {}, errorLinks = {}, tryLiveHref, h
         {operation.since && !history && <span className={styles.since}>since {operation.since}</span>}
         <span className={styles.links}>
           <TryLive name={operation.name} href={tryLiveHref} />
-          {refs[operation.name] && <SpecLink to={refs[operation.name]}>Page</SpecLink>}
+          {ownPage ? <SpecLink to={ownPage}>Page</SpecLink> : refs[operation.name] && <SpecLink to={refs[operation.name]}>Reference</SpecLink>}
         </span>
       </div>
       <SymbolHistory history={history} />

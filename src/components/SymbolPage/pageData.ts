@@ -39,6 +39,8 @@ export function symbolPageData(path: string): SymbolPageData | Promise<SymbolPag
   }
   const loading = fetchData(path);
   known.set(path, loading);
+  // A failed load is not kept: the next visit tries again.
+  loading.catch(() => known.delete(path));
   return loading;
 }
 

@@ -22,6 +22,8 @@ interface Props {
   /** List only the fields the type adds, naming the types it inherits the rest from. */
   ownFields?: boolean;
   history?: History;
+  /** The type's own page (plugins/symbol-pages), where the version has one; else `refs` may link its reference. */
+  ownPage?: string;
 }
 
 function MissingData({of}: {of: string}): never {
@@ -29,7 +31,7 @@ function MissingData({of}: {of: string}): never {
 }
 
 /** A spec type as the reference shows it: description, then its fields or its closed set of values. */
-function TypeTable({of, type, refs = {}, hideDescription, ownFields, history}: Props): React.JSX.Element {
+function TypeTable({of, type, refs = {}, ownPage, hideDescription, ownFields, history}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   if (!type) MissingData({of});
   const id = typeTableId(type.name);
@@ -61,10 +63,16 @@ function TypeTable({of, type, refs = {}, hideDescription, ownFields, history}: P
             Schema name: <code>{type.schemaName}</code>
           </span>
         )}
-        {refs[type.name] && (
-          <SpecLink className={styles.reference} to={refs[type.name]}>
+        {ownPage ? (
+          <SpecLink className={styles.reference} to={ownPage}>
             Page
           </SpecLink>
+        ) : (
+          refs[type.name] && (
+            <SpecLink className={styles.reference} to={refs[type.name]}>
+              Reference
+            </SpecLink>
+          )
         )}
       </div>
       <SymbolHistory history={history} />
