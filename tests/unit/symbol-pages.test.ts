@@ -6,10 +6,8 @@ import type {SymbolPageData} from '@site/shared/symbolPages';
 
 jest.mock('@symbol-pages-data', () => ({__esModule: true, default: null}), {virtual: true});
 
-// Imported after the mock: the browser build resolves the data module to null.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {DATA_ELEMENT_ID, dataText, symbolPageData} =
-  require('@site/src/components/SymbolPage/pageData') as typeof import('@site/src/components/SymbolPage/pageData');
+// The mock is hoisted above the import: the browser build resolves the data module to null.
+import {DATA_ELEMENT_ID, dataText, symbolPageData} from '@site/src/components/SymbolPage/pageData';
 
 const page = (name: string): SymbolPageData => ({
   symbol: {kind: 'declaration', name},
