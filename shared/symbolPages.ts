@@ -64,4 +64,6 @@ export interface SymbolPageData {
   view: Record<string, unknown>;
   /** The operations that take or return it, throw it, or the types that hold it. */
   usedBy: SymbolLink[];
+  /** An error code's: the store errors the library reports as it, by platform (`7 · ITEM_ALREADY_OWNED`). */
+  reportedFor?: Array<{platform: string; labels: string[]}>;
 }

@@ -15,6 +15,7 @@ import {docsRoutes} from '../../shared/docsRoutes';
 import type {SymbolKey} from '../../shared/migration';
 import {hasSymbolPages, SYMBOL_INDEXES, symbolPagePath, type SymbolLink, type SymbolPageData} from '../../shared/symbolPages';
 import {typeTableId, type SpecModel} from '../../shared/specModel';
+import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {loadModelForVersion} from '../spec-model/load';
 import {docsBasePath} from '../spec-model/paths';
 import {operationProps, operationSymbol, pageShowsOfFile, typeTableProps, type HistoryOf} from '../spec-model/remark';
@@ -58,6 +59,18 @@ function entriesOf(siteDir: string, version: LoadedVersion): Map<string, string>
 /** An entry's props without the link to the symbol's own page, which its page is. */
 function withoutSelf<P extends {ownPage?: string}>({ownPage: _self, ...props}: P): Omit<P, 'ownPage'> {
   return props;
+}
+
+/** The store errors of each platform that the model maps to an error code's value, by the native tables' labels. */
+function reportedFor(model: SpecModel, code: string): NonNullable<SymbolPageData['reportedFor']> {
+  return (['ios', 'android'] as const)
+    .map((platform) => ({
+      platform: platform === 'ios' ? 'iOS' : 'Android',
+      labels: nativeErrorTables(model.nativeErrors, model.errorCodes, platform).tables.flatMap((table) =>
+        table.rows.filter((row) => row.code === code).map((row) => row.label),
+      ),
+    }))
+    .filter(({labels}) => labels.length > 0);
 }
 
 /** Every symbol page of one docs version, by route path. */
@@ -104,6 +117,7 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
       .map((operation) => ({name: operation.name, href: symbolPagePath(base, operationSymbol(operation))}));
     const {history} = historyOf(symbol, code.since);
     add(symbol, code.anchor, code.summary, {codes: [code], ...(history ? {history: {[code.name]: history}} : {})}, thrownBy);
+    pages[symbolPagePath(base, symbol)].reportedFor = reportedFor(model, code.code);
   }
   return pages;
 }

@@ -61,6 +61,15 @@ test('the sitemap lists a page for every symbol of the newest release and Next, 
   }
 });
 
+test("an error code's page names the store errors reported as it", async () => {
+  const text = async (route) => (await html(route)).replace(/<!--.*?-->|<[^>]+>|\u200b/g, ' ').replace(/\s+/g, ' ');
+  const page = await text('/docs/errors/already-owned');
+  assert.match(page, /Reported for these store errors Android : 7 · ITEM_ALREADY_OWNED/);
+  const cancelled = await text('/docs/errors/user-cancelled');
+  assert.match(cancelled, /iOS : [^:]*userCancelled/);
+  assert.match(cancelled, /Android : 1 · USER_CANCELED/);
+});
+
 test('an older release keeps its entries on the index pages, which link the generated reference', async () => {
   assert.equal((await fetch(new URL('/docs/2.4.4/types/purchase-ios', BASE_URL))).status, 404);
   const types = await html('/docs/2.4.4/types');

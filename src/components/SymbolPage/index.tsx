@@ -56,6 +56,26 @@ function SymbolContent({path}: {path: string}): React.JSX.Element {
               </code>
             </Heading>
             <View {...page.view} />
+            {page.reportedFor?.length ? (
+              <>
+                <Heading as="h2" id="reported-for">
+                  Reported for these store errors
+                </Heading>
+                <ul>
+                  {page.reportedFor.map(({platform, labels}) => (
+                    <li key={platform}>
+                      {platform}:{' '}
+                      {labels.map((label, index) => (
+                        <React.Fragment key={label}>
+                          {index > 0 && ', '}
+                          <code>{label}</code>
+                        </React.Fragment>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {usedBy.length > 0 && (
               <>
                 <Heading as="h2" id="used-by">
