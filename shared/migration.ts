@@ -3,7 +3,7 @@
  * (built per pair of consecutive releases) and the release picker (in the browser, from per-release files of the same
  * facts) both compare with these functions, so a page and the picker never disagree.
  */
-import {toAnchor, typeTableId, type SpecModel, type TypeModel} from './specModel';
+import {toAnchor, typeTableId, type OperationModel, type SpecModel, type TypeModel} from './specModel';
 import {FACT_KINDS, type FactKind} from './factKinds';
 import {docsRoutes} from './docsRoutes';
 
@@ -104,7 +104,7 @@ export function releaseFacts(version: string, model: SpecModel): ReleaseFacts {
     }
   }
   for (const operation of model.operations) {
-    const kind = operation.group === 'listeners' ? 'event' : 'operation';
+    const {kind} = operationSymbol(operation);
     facts.push({kind, name: operation.name, shape: comparableText(operation.signature), ...deprecation(operation.deprecated)});
   }
   for (const code of model.errorCodes) facts.push({kind: 'errorCode', name: code.name, shape: code.code, ...deprecation(code.deprecated)});
@@ -180,6 +180,11 @@ export function isEmptyDiff(diff: MigrationDiff): boolean {
 export interface SymbolKey {
   kind: Exclude<FactKind, 'field' | 'enumValue'>;
   name: string;
+}
+
+/** An operation's or listener's symbol: the listeners are the events' entries. */
+export function operationSymbol({group, name}: Pick<OperationModel, 'group' | 'name'>): SymbolKey & {kind: 'operation' | 'event'} {
+  return {kind: group === 'listeners' ? 'event' : 'operation', name};
 }
 
 export function symbolOf({kind, name}: {kind: FactKind; name: string}): SymbolKey {

@@ -8,7 +8,7 @@
  * routes) made every page's start-up scripts 22.7 KiB heavier and their first run 59 ms instead of 26 ms; these two
  * versions (468 routes) cost 10.7 KiB and 18 ms. An older release keeps each symbol's entry on its index pages.
  */
-import type {SymbolKey} from './migration';
+import {operationSymbol, type SymbolKey} from './migration';
 import {toAnchor, type SpecModel} from './specModel';
 
 export type SymbolKind = SymbolKey['kind'];
@@ -34,7 +34,7 @@ export function symbolPagePath(base: string, {kind, name}: SymbolKey): string {
 /** Every symbol of a model with its one-line summary: operations and listeners, types, then error codes. */
 export function symbolsOf(model: SpecModel): Array<SymbolKey & {summary: string}> {
   return [
-    ...model.operations.map(({group, name, summary}) => ({kind: group === 'listeners' ? ('event' as const) : ('operation' as const), name, summary})),
+    ...model.operations.map((operation) => ({...operationSymbol(operation), summary: operation.summary})),
     ...model.types.map(({name, summary}) => ({kind: 'declaration' as const, name, summary})),
     ...model.errorCodes.map(({name, summary}) => ({kind: 'errorCode' as const, name, summary})),
   ];
@@ -55,6 +55,7 @@ export interface SymbolLink {
 /** What a symbol's page shows: its entry as the index draws it (`view`, the props of that kind's component), and more. */
 export interface SymbolPageData {
   symbol: SymbolKey;
+  /** Its one-sentence summary as plain text, the page's description. */
   summary: string;
   /** Its docs version, as the docs plugin describes it. */
   version: {name: string; label: string; isLast: boolean; banner: 'unreleased' | 'unmaintained' | null; badge: boolean; className: string; noIndex: boolean};

@@ -10,7 +10,7 @@
  */
 import type {OperationModel, SpecModel, TypeModel} from '../../shared/specModel';
 import {SYMBOL_INDEXES, symbolPagePath} from '../../shared/symbolPages';
-import type {SymbolKey} from '../../shared/migration';
+import {operationSymbol, type SymbolKey} from '../../shared/migration';
 import {referenceHref} from '../spec-model/paths';
 import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from '../../shared/apiSearchEntry';
 import type {LanguageSpellings} from './spellings';
@@ -122,7 +122,7 @@ export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO
     symbolPages ? symbolPagePath(basePath, symbol) : `${basePath}/${SYMBOL_INDEXES[symbol.kind].path}#${anchor}`;
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
-    const path = entryOf({kind: operation.group === 'listeners' ? 'event' : 'operation', name: operation.name}, operation.anchor);
+    const path = entryOf(operationSymbol(operation), operation.anchor);
     entries.push(operationEntry(operation, path, spellings));
   }
   for (const page of docPages) {

@@ -7,6 +7,7 @@ import type {Compiler, WebpackPluginInstance} from 'webpack';
 import {loadModelForVersion, SNAPSHOT_FILE_NAME} from '../spec-model/load';
 import {ApiSearchIndexError, buildApiIndex, type DocPageInput} from './build';
 import {hasSymbolPages} from '../../shared/symbolPages';
+import {readDocsVersionsList} from '../openiap-versions';
 import type {ApiSearchEntry} from '../../shared/apiSearchEntry';
 import {builtPageFile} from '../built-site/pageFile';
 import {languageDeclarations} from '../language-declarations/languageDeclarations';
@@ -116,7 +117,7 @@ export default function apiSearchPlugin(context: LoadContext): Plugin<unknown> {
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docs) throw new ApiSearchIndexError('the api-search plugin needs the docs plugin (id "default") to build its index.');
-      const newestRelease = docs.loadedVersions.find((version) => version.isLast && version.versionName !== 'current')?.versionName;
+      const newestRelease = readDocsVersionsList(siteDir)[0];
       const versions = docs.loadedVersions.map((version) => ({
         versionName: version.versionName,
         basePath: version.path,

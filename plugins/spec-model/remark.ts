@@ -40,7 +40,7 @@ import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
 import {readDocsVersionsList, readVersionsFiles} from '../openiap-versions';
 import {releaseComparisons, symbolHistory} from './history';
-import type {SymbolHistory, SymbolKey} from '../../shared/migration';
+import {operationSymbol, type SymbolHistory, type SymbolKey} from '../../shared/migration';
 import {hasSymbolPages, SYMBOL_INDEXES, symbolPagePath} from '../../shared/symbolPages';
 import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
@@ -67,12 +67,6 @@ export function referencedTypes(model: SpecModel, base: string, texts: string[],
   }
   return refs;
 }
-
-/** An operation's or listener's symbol: listeners are the events' entries. */
-export const operationSymbol = (operation: OperationModel): SymbolKey => ({
-  kind: operation.group === 'listeners' ? 'event' : 'operation',
-  name: operation.name,
-});
 
 /** A symbol's history up to a version: none on a site without a release. */
 export type HistoryOf = (symbol: SymbolKey, tagged?: string) => {history?: SymbolHistory};

@@ -12,13 +12,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {docsRoutes} from '../../shared/docsRoutes';
-import type {SymbolKey} from '../../shared/migration';
+import {operationSymbol, type SymbolKey} from '../../shared/migration';
 import {hasSymbolPages, SYMBOL_INDEXES, symbolPagePath, type SymbolLink, type SymbolPageData} from '../../shared/symbolPages';
 import {typeTableId, type SpecModel} from '../../shared/specModel';
 import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {loadModelForVersion} from '../spec-model/load';
 import {docsBasePath} from '../spec-model/paths';
-import {operationProps, operationSymbol, pageShowsOfFile, typeTableProps, type HistoryOf} from '../spec-model/remark';
+import {operationProps, pageShowsOfFile, referencedTypes, typeTableProps, type HistoryOf} from '../spec-model/remark';
+import {plainText} from '../api-search/build';
+import {readDocsVersionsList} from '../openiap-versions';
 import {releaseComparisons, symbolHistory} from '../spec-model/history';
 import {guidesOfVersion} from '../spec-model/guides';
 import {encodeTokens} from '../code-highlight/tokenize';
@@ -26,16 +28,21 @@ import {encodeTokens} from '../code-highlight/tokenize';
 /** The name pages import the data by; the bundles resolve it to the data or to `null` (see above). */
 export const SYMBOL_PAGES_DATA = '@symbol-pages-data';
 
-const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
-const namesIn = (texts: ReadonlyArray<string | undefined>) => new Set(texts.flatMap((text) => text?.match(WORD) ?? []));
-
 /** The operations and types that name a type: in a signature, a parameter, a result, a field, an alias or a base. */
 function usersOfType(model: SpecModel, base: string, name: string): SymbolLink[] {
+  const names = (texts: Array<string | undefined>) =>
+    name in
+    referencedTypes(
+      model,
+      base,
+      texts.filter((text) => text !== undefined),
+      true,
+    );
   const operations = model.operations
-    .filter((operation) => namesIn([operation.signature, operation.returns.type, ...operation.params.map((param) => param.type)]).has(name))
+    .filter((operation) => names([operation.signature, operation.returns.type, ...operation.params.map((param) => param.type)]))
     .map((operation) => ({name: operation.name, href: symbolPagePath(base, operationSymbol(operation))}));
   const types = model.types
-    .filter((type) => type.name !== name && namesIn([type.aliasOf, ...(type.extends ?? []), ...(type.fields ?? []).map((field) => field.type)]).has(name))
+    .filter((type) => type.name !== name && names([type.aliasOf, ...(type.extends ?? []), ...(type.fields ?? []).map((field) => field.type)]))
     .map((type) => ({name: type.name, href: symbolPagePath(base, {kind: 'declaration', name: type.name})}));
   return [...operations, ...types];
 }
@@ -82,13 +89,13 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
   const meta = {name: version.versionName, label, isLast, banner, badge, className, noIndex};
   const pages: Record<string, SymbolPageData> = {};
   const entries = entriesOf(siteDir, version);
-  const add = (symbol: SymbolKey, anchor: string, summary: string, view: Record<string, unknown>, usedBy: SymbolLink[] = []) => {
+  const add = (symbol: SymbolKey, anchor: string, summary: string, view: Record<string, unknown>, usedBy: SymbolLink[] = [], more = {}) => {
     const at = symbolPagePath(base, symbol);
     if (pages[at]) throw new Error(`Two symbols of the ${version.label} docs have the page ${at}: ${pages[at].symbol.name} and ${symbol.name}.`);
     const index = SYMBOL_INDEXES[symbol.kind];
     const entry = entries.get(`${symbol.kind === 'declaration' ? 'type' : 'operation'} ${symbol.name}`);
     const href = symbol.kind === 'errorCode' ? `${base}/${index.path}#${anchor}` : (entry ?? `${base}/${index.path}`);
-    pages[at] = {symbol, summary, version: meta, index: {title: index.title, href}, view, usedBy};
+    pages[at] = {symbol, summary: plainText(summary), version: meta, index: {title: index.title, href}, view, usedBy, ...more};
   };
   for (const operation of model.operations) {
     const {example, props} = operationProps(model, base, operation, historyOf, true);
@@ -116,8 +123,8 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
       .filter((operation) => operation.throws.some((thrown) => thrown.code === code.name))
       .map((operation) => ({name: operation.name, href: symbolPagePath(base, operationSymbol(operation))}));
     const {history} = historyOf(symbol, code.since);
-    add(symbol, code.anchor, code.summary, {codes: [code], ...(history ? {history: {[code.name]: history}} : {})}, thrownBy);
-    pages[symbolPagePath(base, symbol)].reportedFor = reportedFor(model, code.code);
+    const view = {codes: [code], ...(history ? {history: {[code.name]: history}} : {})};
+    add(symbol, code.anchor, code.summary, view, thrownBy, {reportedFor: reportedFor(model, code.code)});
   }
   return pages;
 }
@@ -131,7 +138,7 @@ export default function symbolPagesPlugin(context: LoadContext): Plugin<unknown>
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const comparisons = releaseComparisons(siteDir);
       const pages: Record<string, SymbolPageData> = {};
-      const newestRelease = docs?.loadedVersions.find((version) => version.isLast && version.versionName !== 'current')?.versionName;
+      const newestRelease = readDocsVersionsList(siteDir)[0];
       for (const version of (docs?.loadedVersions ?? []).filter(({versionName}) => hasSymbolPages(versionName, newestRelease))) {
         const historyOf: HistoryOf = (symbol, tagged) =>
           comparisons.length > 0 ? {history: symbolHistory(comparisons, version.versionName, symbol, tagged)} : {};

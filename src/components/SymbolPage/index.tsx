@@ -34,15 +34,13 @@ function versionOf({version}: SymbolPageData): PropVersionMetadata {
   return {...rest, pluginId: 'default', version: name, docsSidebars: {}, docs: {}};
 }
 
-const plain = (text: string) => text.replace(/[`*_[\]]|\(\S*?\)/g, '');
-
 function SymbolContent({path}: {path: string}): React.JSX.Element {
   const found = symbolPageData(path);
   const page = found instanceof Promise ? use(found) : found;
   const {symbol, index, usedBy, version} = page;
   const View = VIEWS[symbol.kind] as React.ComponentType<Record<string, unknown>>;
   return (
-    <Layout title={`${symbol.name} · ${index.title}${version.isLast ? '' : ` · ${version.label}`}`} description={plain(page.summary)}>
+    <Layout title={`${symbol.name} · ${index.title}${version.isLast ? '' : ` · ${version.label}`}`} description={page.summary}>
       <DocsVersionProvider version={versionOf(page)}>
         <main className={`container margin-vert--lg ${styles.main}`}>
           <DocVersionBanner />
