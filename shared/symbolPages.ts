@@ -1,22 +1,12 @@
 /**
- * Every symbol (operation, listener, type, error code) of the newest release and of Next has a page of its own under
- * the page that indexes its kind: `/docs/apis/request-purchase`, `/docs/next/types/purchase-ios`. The index keeps the
- * symbol's entry and anchor; the symbol's page is where a link to the symbol goes.
- *
- * Why not the older releases too: every route is listed in the code every page loads and runs at start-up, about
- * 18 bytes gzipped and 30 µs of script work per route on this project's machine. Pages for all five versions (1,096
- * routes) made every page's start-up scripts 22.7 KiB heavier and their first run 59 ms instead of 26 ms; these two
- * versions (468 routes) cost 10.7 KiB and 18 ms. An older release keeps each symbol's entry on its index pages.
+ * Every symbol (operation, listener, type, error code) of every docs version has a page of its own under the page that
+ * indexes its kind: `/docs/apis/request-purchase`, `/docs/2.4.4/types/purchase-ios`. The index keeps the symbol's entry
+ * and anchor; the symbol's page is where a link to the symbol goes.
  */
 import {operationSymbol, type SymbolKey} from './migration';
 import {toAnchor, type SpecModel} from './specModel';
 
 export type SymbolKind = SymbolKey['kind'];
-
-/** Whether a docs version has symbol pages: Next ('current') and the newest release (`newestRelease`, none before one). */
-export function hasSymbolPages(version: string, newestRelease: string | undefined): boolean {
-  return version === 'current' || version === newestRelease;
-}
 
 /** The index page of each kind, by its path under a version's base, and how the page names it. */
 export const SYMBOL_INDEXES: Record<SymbolKind, {path: string; title: string}> = {
@@ -29,6 +19,16 @@ export const SYMBOL_INDEXES: Record<SymbolKind, {path: string; title: string}> =
 /** A symbol's page, from its version's base path: `/docs/next` + operation requestPurchase → `/docs/next/apis/request-purchase`. */
 export function symbolPagePath(base: string, {kind, name}: SymbolKey): string {
   return `${base}/${SYMBOL_INDEXES[kind].path}/${toAnchor(name)}`;
+}
+
+/**
+ * The path that a version's symbol pages, and nothing else, match: `/docs/next/:index(apis|events|types|errors)/:symbol`.
+ * One route of this path holds a version's pages (src/components/SymbolPages): the app matches an address against the
+ * routes in turn, at start-up and on each navigation, and a thousand routes side by side made that every page's
+ * longest task.
+ */
+export function symbolPagesPattern(base: string): string {
+  return `${base}/:index(${[...new Set(Object.values(SYMBOL_INDEXES).map((index) => index.path))].join('|')})/:symbol`;
 }
 
 /** Every symbol of a model with its one-line summary: operations and listeners, types, then error codes. */

@@ -4,14 +4,11 @@
  * benchmark from the folders), so the same code serves `docusaurus build`, `docusaurus start` and
  * `npm run bench:search`.
  *
- * Every operation, type and error code leads to its own page where the version has symbol pages (shared/symbolPages.ts),
- * else to its entry: an operation's on the APIs page (a listener's on Events), a code's row on Errors, a type's section
- * of the generated reference. The docs pages lead to themselves.
+ * Every operation, type and error code leads to its own page (shared/symbolPages.ts); the docs pages lead to themselves.
  */
 import type {OperationModel, SpecModel, TypeModel} from '../../shared/specModel';
-import {SYMBOL_INDEXES, symbolPagePath} from '../../shared/symbolPages';
-import {operationSymbol, type SymbolKey} from '../../shared/migration';
-import {referenceHref} from '../spec-model/paths';
+import {symbolPagePath} from '../../shared/symbolPages';
+import {operationSymbol} from '../../shared/migration';
 import {API_SEARCH_CATEGORIES, DOCUMENTATION_CATEGORY, type ApiSearchEntry} from '../../shared/apiSearchEntry';
 import type {LanguageSpellings} from './spellings';
 
@@ -31,8 +28,6 @@ export interface BuildApiIndexOptions {
   pages: DocPageInput[];
   /** The other languages' names of fields and operations, listed beside the spec's own so that a search finds them. */
   spellings?: LanguageSpellings;
-  /** Whether the version has symbol pages, where its results lead (the default). */
-  symbolPages?: boolean;
 }
 
 const NO_SPELLINGS: LanguageSpellings = {fields: new Map(), operations: new Map()};
@@ -116,13 +111,11 @@ function typeEntry(type: TypeModel, path: string, spellings: LanguageSpellings):
  * The index of one docs version: operations, then pages, then types, then error codes. The order is the tie-break of
  * the ranking, so an operation comes before a type of equal rank.
  */
-export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO_SPELLINGS, symbolPages = true}: BuildApiIndexOptions): ApiSearchEntry[] {
+export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO_SPELLINGS}: BuildApiIndexOptions): ApiSearchEntry[] {
   const docPages = pages.filter((page) => !isReferencePage(page));
-  const entryOf = (symbol: SymbolKey, anchor: string) =>
-    symbolPages ? symbolPagePath(basePath, symbol) : `${basePath}/${SYMBOL_INDEXES[symbol.kind].path}#${anchor}`;
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
-    const path = entryOf(operationSymbol(operation), operation.anchor);
+    const path = symbolPagePath(basePath, operationSymbol(operation));
     entries.push(operationEntry(operation, path, spellings));
   }
   for (const page of docPages) {
@@ -138,7 +131,7 @@ export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO
     });
   }
   for (const type of model.types) {
-    const path = symbolPages ? symbolPagePath(basePath, {kind: 'declaration', name: type.name}) : referenceHref(basePath, type);
+    const path = symbolPagePath(basePath, {kind: 'declaration', name: type.name});
     entries.push(typeEntry(type, path, spellings));
   }
   for (const code of model.errorCodes) {
@@ -150,7 +143,7 @@ export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO
       description: plainText(code.summary),
       parameters: `ErrorCode.${code.name}`,
       returns: '',
-      path: entryOf({kind: 'errorCode', name: code.name}, code.anchor),
+      path: symbolPagePath(basePath, {kind: 'errorCode', name: code.name}),
     });
   }
   const seen = new Set<string>();

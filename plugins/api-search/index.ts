@@ -6,8 +6,6 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
 import {loadModelForVersion, SNAPSHOT_FILE_NAME} from '../spec-model/load';
 import {ApiSearchIndexError, buildApiIndex, type DocPageInput} from './build';
-import {hasSymbolPages} from '../../shared/symbolPages';
-import {readDocsVersionsList} from '../openiap-versions';
 import type {ApiSearchEntry} from '../../shared/apiSearchEntry';
 import {builtPageFile} from '../built-site/pageFile';
 import {languageDeclarations} from '../language-declarations/languageDeclarations';
@@ -26,7 +24,6 @@ export function indexFilePath(versionName: string): string {
 interface VersionPages {
   versionName: string;
   basePath: string;
-  symbolPages: boolean;
   pages: DocPageInput[];
 }
 
@@ -39,10 +36,10 @@ export function elementIds(html: string): Set<string> {
 
 /** The index of each version, from its spec model and its pages. */
 export function buildIndexes(siteDir: string, versions: VersionPages[]): Array<{versionName: string; entries: ApiSearchEntry[]}> {
-  return versions.map(({versionName, basePath, pages, symbolPages}) => {
+  return versions.map(({versionName, basePath, pages}) => {
     const model = loadModelForVersion(siteDir, versionName);
     const spellings = languageSpellings(BUNDLE_LANGUAGES.map((language) => languageDeclarations(siteDir, versionName, language, model)));
-    return {versionName, entries: buildApiIndex(model, {basePath, pages, spellings, symbolPages})};
+    return {versionName, entries: buildApiIndex(model, {basePath, pages, spellings})};
   });
 }
 
@@ -117,11 +114,9 @@ export default function apiSearchPlugin(context: LoadContext): Plugin<unknown> {
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docs) throw new ApiSearchIndexError('the api-search plugin needs the docs plugin (id "default") to build its index.');
-      const newestRelease = readDocsVersionsList(siteDir)[0];
       const versions = docs.loadedVersions.map((version) => ({
         versionName: version.versionName,
         basePath: version.path,
-        symbolPages: hasSymbolPages(version.versionName, newestRelease),
         pages: version.docs
           .filter((doc) => !doc.unlisted)
           .map((doc) => ({id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink})),

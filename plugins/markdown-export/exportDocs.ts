@@ -11,7 +11,6 @@ import {absoluteUrl, linkResolver, type SiteAddress} from './links';
 import {llmsFull, llmsIndex} from './llms';
 import {markdownFile, pagesOfVersion, permanentVersionPath, sectionsOf, type DocsPage} from './pages';
 import {symbolPagesOf, type SymbolPage} from './symbolPages';
-import {readDocsVersionsList} from '../openiap-versions';
 
 export const LLMS_INDEX_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
@@ -39,8 +38,7 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
     files.set(file, text);
   };
 
-  const newestRelease = readDocsVersionsList(siteDir)[0];
-  const symbolPages = new Map(versions.map(({version}) => [version, symbolPagesOf(siteDir, version, newestRelease)]));
+  const symbolPages = new Map(versions.map(({version}) => [version, symbolPagesOf(siteDir, version)]));
   for (const {version, pages} of versions) {
     const permanent = permanentVersionPath(version);
     for (const page of [...pages, ...symbolPages.get(version)!] as Array<DocsPage & Partial<SymbolPage>>) {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {hasSymbolPages, SYMBOL_INDEXES, symbolElement, symbolPagePath, symbolsOf} from '../../shared/symbolPages';
+import {SYMBOL_INDEXES, symbolElement, symbolPagePath, symbolsOf} from '../../shared/symbolPages';
 import {loadModelForVersion} from '../spec-model/load';
 import type {DocsPage} from './pages';
 
@@ -14,9 +14,8 @@ export interface SymbolPage extends DocsPage {
   kindTitle: string;
 }
 
-/** None for a version without symbol pages; `newestRelease`: the docs' newest release, if any. */
-export function symbolPagesOf(siteDir: string, version: LoadedVersion, newestRelease: string | undefined): SymbolPage[] {
-  if (!hasSymbolPages(version.versionName, newestRelease)) return [];
+/** A version's symbol pages, in the model's order. */
+export function symbolPagesOf(siteDir: string, version: LoadedVersion): SymbolPage[] {
   const base = version.path.replace(/\/$/, '');
   return symbolsOf(loadModelForVersion(siteDir, version.versionName)).map((symbol) => {
     const index = SYMBOL_INDEXES[symbol.kind];

@@ -32,19 +32,19 @@ import {formatConstant} from '../../shared/specConstFormat';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
 import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import type {PageShows} from './pageShows';
-import {docsBasePath, operationReferenceHref, referenceHref, sandboxTryItHref, type DocsRoutes} from './paths';
+import {docsBasePath, sandboxTryItHref, type DocsRoutes} from './paths';
 import {platformMatrix} from './platformMatrix';
 import {docsVersionsOf, foreignNamesOnPage, namesMissingFrom, placeInCode, specMembersOf, specNamesOf, versionLabel} from './versionNames';
 import {handDeclaredSpecTypes, specTypeNamesOf} from './handDeclarations';
 import {parseMdx} from '../mdx-tree/parse';
 import {plansByPlatform} from '../../shared/planOptions';
-import {readDocsVersionsList, readVersionsFiles} from '../openiap-versions';
+import {readVersionsFiles} from '../openiap-versions';
 import {releaseComparisons, symbolHistory} from './history';
 import {operationSymbol, type SymbolHistory, type SymbolKey} from '../../shared/migration';
-import {hasSymbolPages, SYMBOL_INDEXES, symbolPagePath} from '../../shared/symbolPages';
+import {symbolPagePath} from '../../shared/symbolPages';
 import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
-export {docsBasePath, operationReferenceHref, referenceHref};
+export {docsBasePath};
 
 export interface RemarkSpecModelOptions {
   siteDir: string;
@@ -52,17 +52,13 @@ export interface RemarkSpecModelOptions {
   docsRoutes: DocsRoutes;
 }
 
-/**
- * Links for every spec type named in the given texts: to the type's page where the version has symbol pages
- * (`pages`, shared/symbolPages.ts), else to the generated reference. {ProductCommon: '/docs/types/product-common'}.
- */
-export function referencedTypes(model: SpecModel, base: string, texts: string[], pages: boolean): Record<string, string> {
-  const byName = new Map(model.types.map((type) => [type.name, type]));
+/** Links to the page of every spec type named in the given texts: {ProductCommon: '/docs/types/product-common'}. */
+export function referencedTypes(model: SpecModel, base: string, texts: string[]): Record<string, string> {
+  const names = new Set(model.types.map((type) => type.name));
   const refs: Record<string, string> = {};
   for (const text of texts) {
     for (const word of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
-      const type = byName.get(word);
-      if (type) refs[word] = pages ? symbolPagePath(base, {kind: 'declaration', name: word}) : referenceHref(base, type);
+      if (names.has(word)) refs[word] = symbolPagePath(base, {kind: 'declaration', name: word});
     }
   }
   return refs;
@@ -71,17 +67,13 @@ export function referencedTypes(model: SpecModel, base: string, texts: string[],
 /** A symbol's history up to a version: none on a site without a release. */
 export type HistoryOf = (symbol: SymbolKey, tagged?: string) => {history?: SymbolHistory};
 
-/**
- * An operation's filled props, its example aside: what its entry on a page and its own page draw. With `pages`, its
- * own page (`ownPage`) and its errors' pages; else its section of the generated reference and its errors' rows.
- */
-export function operationProps(model: SpecModel, base: string, operation: OperationModel, historyOf: HistoryOf, pages: boolean) {
+/** An operation's filled props, its example aside: what its entry on a page and its own page draw. */
+export function operationProps(model: SpecModel, base: string, operation: OperationModel, historyOf: HistoryOf) {
   const texts = [operation.signature, ...operation.params.map((param) => param.type), operation.returns.type];
   const errorLinks: Record<string, {code: string; href: string}> = {};
   for (const thrown of operation.throws) {
     const code = model.errorCodes.find((entry) => entry.name === thrown.code);
-    const href = pages ? symbolPagePath(base, {kind: 'errorCode', name: thrown.code}) : `${base}/${SYMBOL_INDEXES.errorCode.path}#${code?.anchor}`;
-    if (code) errorLinks[thrown.code] = {code: code.code, href};
+    if (code) errorLinks[thrown.code] = {code: code.code, href: symbolPagePath(base, {kind: 'errorCode', name: thrown.code})};
   }
   const {example, ...view} = operationView(operation);
   const symbol = operationSymbol(operation);
@@ -89,8 +81,8 @@ export function operationProps(model: SpecModel, base: string, operation: Operat
     example,
     props: {
       operation: view,
-      refs: {...referencedTypes(model, base, texts, pages), ...(pages ? {} : {[operation.name]: operationReferenceHref(base, operation, model.types)})},
-      ...(pages ? {ownPage: symbolPagePath(base, symbol)} : {}),
+      refs: referencedTypes(model, base, texts),
+      ownPage: symbolPagePath(base, symbol),
       errorLinks,
       // Whether a reader can try it in a live example follows from what the sandbox declares it simulates.
       tryLiveHref: isSimulatedOperation(operation.name) ? sandboxTryItHref(base) : null,
@@ -99,15 +91,14 @@ export function operationProps(model: SpecModel, base: string, operation: Operat
   };
 }
 
-/** A type table's filled props: the type, links to the types it names and to its own page (`pages`) or reference, and its history. */
-export function typeTableProps(model: SpecModel, base: string, type: TypeModel, historyOf: HistoryOf, pages: boolean) {
+/** A type table's filled props: the type, links to the types it names and to its own page, and its history. */
+export function typeTableProps(model: SpecModel, base: string, type: TypeModel, historyOf: HistoryOf) {
   const texts = [...(type.fields ?? []).map((field) => field.type), type.aliasOf ?? '', ...(type.extends ?? [])];
   const symbol: SymbolKey = {kind: 'declaration', name: type.name};
-  const own = pages ? {ownPage: symbolPagePath(base, symbol)} : {};
   return {
     type,
-    refs: {...referencedTypes(model, base, texts, pages), ...(pages ? {} : {[type.name]: referenceHref(base, type)})},
-    ...own,
+    refs: referencedTypes(model, base, texts),
+    ownPage: symbolPagePath(base, symbol),
     ...historyOf(symbol, type.since),
   };
 }
@@ -140,8 +131,6 @@ interface Context {
   at?: Place;
   /** A symbol's history up to this version (./history.ts); none on a site without a release. */
   history: HistoryOf;
-  /** Whether the version has symbol pages (shared/symbolPages.ts), where links to its symbols go. */
-  symbolPages: boolean;
 }
 
 function fail(context: Context, message: string, at = context.at): never {
@@ -187,7 +176,7 @@ function writtenProps(node: Node, context: Context): Record<string, unknown> {
 
 /** An operation's element: its example outside, everything else in its static island. */
 function operationElement(node: Node, context: Context, operation: OperationModel, anchor?: string): void {
-  const {example, props} = operationProps(context.model, context.base, operation, context.history, context.symbolPages);
+  const {example, props} = operationProps(context.model, context.base, operation, context.history);
   setFilledProps(node, props);
   setData(node, 'of', operation.name);
   if (anchor) setData(node, 'anchor', anchor);
@@ -203,7 +192,7 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
   TypeTable(node, context) {
     const type = findType(context, required(node, 'of', context), node);
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
-    setFilledProps(node, {...writtenProps(node, context), ...typeTableProps(context.model, context.base, type, context.history, context.symbolPages)});
+    setFilledProps(node, {...writtenProps(node, context), ...typeTableProps(context.model, context.base, type, context.history)});
     context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
@@ -254,8 +243,7 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
     const view = attributeValue(node, 'view');
     if (view && view !== 'all') return;
     if (!of) context.shows.errorCodeTable = true;
-    if (!of && context.symbolPages)
-      setData(node, 'pages', Object.fromEntries(codes.map((code) => [code.name, symbolPagePath(context.base, {kind: 'errorCode', name: code.name})])));
+    if (!of) setData(node, 'pages', Object.fromEntries(codes.map((code) => [code.name, symbolPagePath(context.base, {kind: 'errorCode', name: code.name})])));
     const history = codes.map((code) => [code.name, context.history({kind: 'errorCode', name: code.name}, code.since).history]);
     if (history.some(([, entry]) => entry)) setData(node, 'history', Object.fromEntries(history));
   },
@@ -471,7 +459,6 @@ function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string):
     shows: {operations: [], types: [], errorCodeTable: false},
     siteDir,
     history: (symbol, tagged) => (comparisons.length > 0 ? {history: symbolHistory(comparisons, version, symbol, tagged)} : {}),
-    symbolPages: hasSymbolPages(version, readDocsVersionsList(siteDir)[0]),
   };
 }
 

@@ -1,26 +1,26 @@
 /**
- * A page for every symbol of the docs versions that have them (shared/symbolPages.ts), drawn by one component
+ * A page for every symbol of every docs version (shared/symbolPages.ts), drawn by one component
  * (src/components/SymbolPage) with the same views and props as the symbol's entry on its index page.
  *
  * Why routes of a plugin, with no module of their own: every route Docusaurus knows is listed in the code every page
  * loads at start-up, and a route's own module adds a second entry there. So each route here is its path and the
- * shared component only; the pages' data is one module that the server bundle imports whole (and the dev server,
- * which renders in the browser), while the browser bundle gets `null`: a first visit reads the page's data from its
- * HTML, and a page reached by a link inside the site fetches that page's HTML for it.
+ * shared component only, and a version's routes sit inside one route that only they match. The pages' data is one
+ * module that the server bundle imports whole (and the dev server, which renders in the browser), while the browser
+ * bundle gets `null`: a first visit reads the page's data from its HTML, and a page reached by a link inside the site
+ * fetches that page's HTML for it.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {docsRoutes} from '../../shared/docsRoutes';
 import {operationSymbol, type SymbolKey} from '../../shared/migration';
-import {hasSymbolPages, SYMBOL_INDEXES, symbolPagePath, type SymbolLink, type SymbolPageData} from '../../shared/symbolPages';
+import {SYMBOL_INDEXES, symbolPagePath, symbolPagesPattern, type SymbolLink, type SymbolPageData} from '../../shared/symbolPages';
 import {typeTableId, type SpecModel} from '../../shared/specModel';
 import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {loadModelForVersion} from '../spec-model/load';
 import {docsBasePath} from '../spec-model/paths';
 import {operationProps, pageShowsOfFile, referencedTypes, typeTableProps, type HistoryOf} from '../spec-model/remark';
 import {plainText} from '../api-search/build';
-import {readDocsVersionsList} from '../openiap-versions';
 import {releaseComparisons, symbolHistory} from '../spec-model/history';
 import {guidesOfVersion} from '../spec-model/guides';
 import {encodeTokens} from '../code-highlight/tokenize';
@@ -36,7 +36,6 @@ function usersOfType(model: SpecModel, base: string, name: string): SymbolLink[]
       model,
       base,
       texts.filter((text) => text !== undefined),
-      true,
     );
   const operations = model.operations
     .filter((operation) => names([operation.signature, operation.returns.type, ...operation.params.map((param) => param.type)]))
@@ -98,7 +97,7 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
     pages[at] = {symbol, summary: plainText(summary), version: meta, index: {title: index.title, href}, view, usedBy, ...more};
   };
   for (const operation of model.operations) {
-    const {example, props} = operationProps(model, base, operation, historyOf, true);
+    const {example, props} = operationProps(model, base, operation, historyOf);
     const exampleProps = example ? {example, exampleTokens: encodeTokens(example, 'ts')} : {};
     const view = {
       of: operation.name,
@@ -113,7 +112,7 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
       {kind: 'declaration', name: type.name},
       typeTableId(type.name),
       type.summary,
-      {of: type.name, ...withoutSelf(typeTableProps(model, base, type, historyOf, true))},
+      {of: type.name, ...withoutSelf(typeTableProps(model, base, type, historyOf))},
       usersOfType(model, base, type.name),
     );
   }
@@ -138,15 +137,19 @@ export default function symbolPagesPlugin(context: LoadContext): Plugin<unknown>
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const comparisons = releaseComparisons(siteDir);
       const pages: Record<string, SymbolPageData> = {};
-      const newestRelease = readDocsVersionsList(siteDir)[0];
-      for (const version of (docs?.loadedVersions ?? []).filter(({versionName}) => hasSymbolPages(versionName, newestRelease))) {
+      const site = baseUrl.replace(/\/$/, '');
+      for (const version of docs?.loadedVersions ?? []) {
         const historyOf: HistoryOf = (symbol, tagged) =>
           comparisons.length > 0 ? {history: symbolHistory(comparisons, version.versionName, symbol, tagged)} : {};
-        for (const [at, page] of Object.entries(versionPages(siteDir, version, historyOf))) {
-          const route = `${baseUrl.replace(/\/$/, '')}${at}`;
-          pages[route] = page;
-          actions.addRoute({path: route, exact: true, component: '@site/src/components/SymbolPage'});
-        }
+        const routes = Object.entries(versionPages(siteDir, version, historyOf)).map(([at, page]) => {
+          pages[`${site}${at}`] = page;
+          return {path: `${site}${at}`, exact: true, component: '@site/src/components/SymbolPage'};
+        });
+        actions.addRoute({
+          path: `${site}${symbolPagesPattern(docsBasePath(siteDir, version.versionName, docsRoutes))}`,
+          component: '@site/src/components/SymbolPages',
+          routes,
+        });
       }
       files.data = await actions.createData('pages.json', JSON.stringify(pages));
       files.none = await actions.createData('none.json', 'null');

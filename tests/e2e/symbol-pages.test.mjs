@@ -1,6 +1,5 @@
-// A page for every operation, listener, type and error code of the newest release and of Next, listed from each
-// version's own model: reachable from its index entry, complete on a first visit and on a page reached by a link
-// inside the site. Older releases have none: their index entries link the generated reference.
+// A page for every operation, listener, type and error code of every docs version, listed from each version's own
+// model: reachable from its index entry, complete on a first visit and on a page reached by a link inside the site.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -14,8 +13,7 @@ const {loadModelForVersion} = load('../../plugins/spec-model/load.ts');
 const {docsVersionsOf} = load('../../plugins/spec-model/versionNames.ts');
 const {docsBasePath} = load('../../plugins/spec-model/paths.ts');
 const {docsRoutes} = load('../../shared/docsRoutes.ts');
-const {hasSymbolPages, symbolPagePath} = load('../../shared/symbolPages.ts');
-const {readDocsVersionsList} = load('../../plugins/openiap-versions/index.ts');
+const {symbolPagePath} = load('../../shared/symbolPages.ts');
 
 const html = async (route) => (await fetch(new URL(route, BASE_URL))).text();
 
@@ -31,25 +29,22 @@ function symbolsOf(version) {
   return symbols.map((symbol) => ({...symbol, path: symbolPagePath(base, symbol)}));
 }
 
-test('the sitemap lists a page for every symbol of the newest release and Next, each titled by its name with its history', async () => {
+test('the sitemap lists a page for every symbol of every version and no other, each titled by its name with its history', async () => {
   const sitemap = await html('/sitemap.xml');
   const listed = new Set([...sitemap.matchAll(/<loc>[^<]*?(\/docs\/[^<]*)<\/loc>/g)].map(([, route]) => route));
-  const newest = readDocsVersionsList(root)[0];
-  const missing = [];
-  const extra = [];
-  let count = 0;
+  const expected = new Set(docsVersionsOf(root).flatMap((version) => symbolsOf(version).map((symbol) => symbol.path)));
+  assert.deepEqual(
+    [...expected].filter((route) => !listed.has(route)),
+    [],
+  );
+  // Anything else listed at a symbol page's address is a page of no symbol.
+  const symbolLike = [...listed].filter((route) => /^\/docs(\/[^/]+)?\/(apis|events|types|errors)\/[^/]+$/.test(route));
+  assert.deepEqual(
+    symbolLike.filter((route) => !expected.has(route)),
+    [],
+  );
+  assert.ok(expected.size > 1000, `${expected.size} symbol pages`);
   for (const version of docsVersionsOf(root)) {
-    for (const symbol of symbolsOf(version)) {
-      const expected = hasSymbolPages(version, newest);
-      count += expected ? 1 : 0;
-      if (expected && !listed.has(symbol.path)) missing.push(`${version} ${symbol.kind} ${symbol.name}: ${symbol.path}`);
-      if (!expected && listed.has(symbol.path)) extra.push(`${version} ${symbol.name}: ${symbol.path}`);
-    }
-  }
-  assert.deepEqual(missing, []);
-  assert.deepEqual(extra, []);
-  assert.ok(count > 400, `${count} symbol pages`);
-  for (const version of [newest, 'current']) {
     const symbols = symbolsOf(version);
     for (const kind of ['operation', 'event', 'declaration', 'errorCode']) {
       const symbol = symbols.find((entry) => entry.kind === kind);
@@ -70,15 +65,24 @@ test("an error code's page names the store errors reported as it", async () => {
   assert.match(cancelled, /Android : 1 · USER_CANCELED/);
 });
 
-test('an older release keeps its entries on the index pages, which link the generated reference', async () => {
-  assert.equal((await fetch(new URL('/docs/2.4.4/types/purchase-ios', BASE_URL))).status, 404);
+test("a symbol an older release has and a later one removed says so on its page, and links the release's migration", async () => {
+  const page = await html('/docs/2.4.4/errors/receipt-failed');
+  const history = page.match(/data-symbol-history[^>]*>((?:[^<]|<a [^>]*>[^<]*<\/a>|<span[^>]*>[^<]*<\/span>)*)/);
+  assert.equal(history[1].replace(/<[^>]+>/g, ''), 'Since 1.2.3 · changed in 2.4.4 · removed in 3.2.1');
+  assert.match(history[1], /<a [^>]*href="?\/docs\/migrating\/2\.4\.4-to-3\.2\.1#e-receipt-failed"?[^>]*>3\.2\.1<\/a>/);
   const types = await html('/docs/2.4.4/types');
-  assert.match(types, /<a [^>]*href="?\/docs\/2\.4\.4\/api\/purchases#PurchaseIOS"?[^>]*>Reference<\/a>/);
-  const errors = await html('/docs/2.4.4/errors');
-  const line = errors
-    .match(/id="?e-receipt-failed[\s\S]*?data-symbol-history[^>]*>((?:[^<]|<a [^>]*>[^<]*<\/a>|<span[^>]*>[^<]*<\/span>)*)/)[1]
-    .replace(/<[^>]+>/g, '');
-  assert.equal(line, 'Since 1.2.3 · changed in 2.4.4 · removed in 3.2.1');
+  assert.match(types, /<a [^>]*href="?\/docs\/2\.4\.4\/types\/purchase-ios"?[^>]*>Page<\/a>/);
+});
+
+test('an address among the symbol pages that no symbol has is the not-found page, served and drawn', async () => {
+  const {page, context, record, response} = await openPage('/docs/2.4.4/types/no-such-type');
+  assert.equal(response.status(), 404);
+  await page.getByRole('heading', {name: 'Page not found'}).waitFor();
+  assert.deepEqual(
+    record.consoleErrors.filter((error) => !/404/.test(error)),
+    [],
+  );
+  await context.close();
 });
 
 test("an index entry's page link opens the symbol's page inside the site, drawn from that page's data", async () => {

@@ -10,7 +10,7 @@ import {openPage} from './support/harness.mjs';
 const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
 const baseOf = (version) => (version === RELEASED[0] ? '/docs' : `/docs/${version}`);
 /** Where a search result for an operation leads: its own page in the newest release, its entry on APIs in older ones. */
-const operationResult = (version, operation) => `${baseOf(version)}/apis${version === RELEASED[0] ? '/' : '#'}${operation.anchor}`;
+const operationResult = (version, operation) => `${baseOf(version)}/${operation.group === 'listeners' ? 'events' : 'apis'}/${operation.anchor}`;
 const modelOf = (version) => JSON.parse(readFileSync(new URL(`../../versioned_docs/version-${version}/_spec-model.json`, import.meta.url), 'utf8'));
 /** The docs version a result's path belongs to, or null outside the docs. */
 function versionOfPath(path) {

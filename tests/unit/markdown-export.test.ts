@@ -26,8 +26,8 @@ import type {SpecModel} from '@site/shared/specModel';
 const siteDir = path.resolve(__dirname, '../..');
 const site = {url: 'https://example.org', baseUrl: '/'};
 const openIapVersions = readVersionsFile(siteDir);
-/** Where the 1.2.3 reference is served: under /docs while 1.2.3 is the newest release, under /docs/1.2.3 after. */
-const reference123 = `https://example.org${docsBasePath(siteDir, '1.2.3', docsRoutes)}/api`;
+/** Where the 1.2.3 docs are served: under /docs while 1.2.3 is the newest release, under /docs/1.2.3 after. */
+const docs123 = `https://example.org${docsBasePath(siteDir, '1.2.3', docsRoutes)}`;
 
 /** The docs pages these tests convert, by source file, for the links between them. */
 const permalinkOfFile = new Map([
@@ -129,8 +129,8 @@ describe('Markdown export: the reference components', () => {
     );
   });
 
-  it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference; Next to its symbol pages', () => {
-    expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain(`(${reference123}/products#ProductCommon)`);
+  it('reads the spec model of the page’s docs version: the 1.2.3 docs link to the 1.2.3 symbol pages; Next to its own', () => {
+    expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain(`[Page](${docs123}/types/product-common)`);
     expect(convert('<TypeTable of="ProductCommon" />\n')).toContain('(https://example.org/docs/next/types/product-common)');
   });
 
@@ -416,7 +416,7 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     // Each version's pages link within that version, and read that version's spec model.
     expect(files.get('docs/next/lifecycle.md')).toContain('[handle errors](https://example.org/docs/next/errors#e-unknown)');
     expect(files.get('docs/lifecycle.md')).toContain('[handle errors](https://example.org/docs/errors#e-unknown)');
-    expect(files.get('docs/lifecycle.md')).toContain(`(${reference123}/products#ProductCommon)`);
+    expect(files.get('docs/lifecycle.md')).toContain(`(${docs123}/types/product-common)`);
   });
 
   it('lists the latest release in llms.txt in the llmstxt.org layout, with the Markdown address of each page', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import {render, screen, within} from '@testing-library/react';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
-import {referencedTypes, referenceHref} from '@site/plugins/spec-model/remark';
+import {referencedTypes} from '@site/plugins/spec-model/remark';
 import type {SpecModel} from '@site/shared/specModel';
 import TypeTable, {typeTableId} from '@site/src/components/TypeTable';
 import Operation from '@site/src/components/Operation';
@@ -39,9 +39,8 @@ describe('TypeTable', () => {
       model,
       '/docs',
       (type.fields ?? []).map((field) => field.type),
-      true,
     );
-    render(<TypeTable of="PurchaseIOS" type={type} refs={{...refs, PurchaseIOS: referenceHref('/docs', type)}} />);
+    render(<TypeTable of="PurchaseIOS" type={type} refs={refs} ownPage="/docs/types/purchase-ios" />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(type.fields!.length);
     const offer = rows.find((row) => within(row).queryByText('offerIOS?'))!;
@@ -50,14 +49,12 @@ describe('TypeTable', () => {
     const ids = rows.find((row) => within(row).queryByText('ids?'))!;
     expect(within(ids).getByText('optional')).toBeInTheDocument();
     expect(within(ids).getByText(/\(from PurchaseCommon\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Reference'})).toHaveAttribute('href', '/docs/api/purchases#PurchaseIOS');
+    expect(screen.getByRole('link', {name: 'Page'})).toHaveAttribute('href', '/docs/types/purchase-ios');
   });
 
-  it('links its own page where the version has symbol pages, instead of the generated reference', () => {
-    const type = typeOf('PurchaseIOS');
-    render(<TypeTable of="PurchaseIOS" type={type} refs={{PurchaseIOS: referenceHref('/docs', type)}} ownPage="/docs/types/purchase-ios" />);
-    expect(screen.getByRole('link', {name: 'Page'})).toHaveAttribute('href', '/docs/types/purchase-ios');
-    expect(screen.queryByRole('link', {name: 'Reference'})).toBeNull();
+  it('has no link to its own page on that page', () => {
+    render(<TypeTable of="PurchaseIOS" type={typeOf('PurchaseIOS')} refs={{}} />);
+    expect(screen.queryByRole('link', {name: 'Page'})).toBeNull();
   });
 
   it('shows only the added fields with ownFields, naming the base type', () => {

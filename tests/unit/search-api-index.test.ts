@@ -131,13 +131,13 @@ test('the released version links into its own base path and reads its frozen mod
   const versionDir = path.join(root, 'versioned_docs', 'version-1.2.3');
   const released = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs', pages: readDocsFolder(versionDir, '/docs')});
   expect(released.find((entry) => entry.id === 'operation:initConnection')?.path).toBe('/docs/apis/init-connection');
-  // An older release has no symbol pages: its results lead to its entries and to the generated reference.
-  const older = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs/1.2.3', pages: [], symbolPages: false});
+  // Every version has symbol pages: an older release's results lead to its own.
+  const older = buildApiIndex(loadModelForVersion(root, '1.2.3'), {basePath: '/docs/1.2.3', pages: []});
   const pathOf = (id: string) => older.find((entry) => entry.id === id)?.path;
-  expect(pathOf('operation:initConnection')).toBe('/docs/1.2.3/apis#init-connection');
-  expect(pathOf('operation:purchaseUpdatedListener')).toBe('/docs/1.2.3/events#purchase-updated-listener');
-  expect(pathOf('type:ProductIOS')).toBe('/docs/1.2.3/api/products#ProductIOS');
-  expect(pathOf('error:user-cancelled')).toMatch(/^\/docs\/1\.2\.3\/errors#e-user-cancelled$/);
+  expect(pathOf('operation:initConnection')).toBe('/docs/1.2.3/apis/init-connection');
+  expect(pathOf('operation:purchaseUpdatedListener')).toBe('/docs/1.2.3/events/purchase-updated-listener');
+  expect(pathOf('type:ProductIOS')).toBe('/docs/1.2.3/types/product-ios');
+  expect(pathOf('error:user-cancelled')).toBe('/docs/1.2.3/errors/user-cancelled');
   expect(released.every((entry) => entry.path.startsWith('/docs/') && !entry.path.startsWith('/docs/next'))).toBe(true);
 });
 

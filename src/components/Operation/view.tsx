@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 export interface DetailsProps {
   operation: OperationView;
   refs?: Record<string, string>;
-  /** Its own page (plugins/symbol-pages), where the version has one; else `refs` may link its reference. */
+  /** Its own page (plugins/symbol-pages); none on that page. */
   ownPage?: string;
   /** For each error the operation can raise: its code and its row on the Errors page. */
   errorLinks?: Record<string, {code: string; href: string}>;
@@ -75,7 +75,7 @@ function OperationDetails({operation, refs = {}, ownPage, errorLinks = {}, tryLi
         {operation.since && !history && <span className={styles.since}>since {operation.since}</span>}
         <span className={styles.links}>
           <TryLive name={operation.name} href={tryLiveHref} />
-          {ownPage ? <SpecLink to={ownPage}>Page</SpecLink> : refs[operation.name] && <SpecLink to={refs[operation.name]}>Reference</SpecLink>}
+          {ownPage && <SpecLink to={ownPage}>Page</SpecLink>}
         </span>
       </div>
       <SymbolHistory history={history} />

@@ -22,7 +22,7 @@ interface Props {
   /** List only the fields the type adds, naming the types it inherits the rest from. */
   ownFields?: boolean;
   history?: History;
-  /** The type's own page (plugins/symbol-pages), where the version has one; else `refs` may link its reference. */
+  /** The type's own page (plugins/symbol-pages); none on that page. */
   ownPage?: string;
 }
 
@@ -63,16 +63,10 @@ function TypeTable({of, type, refs = {}, ownPage, hideDescription, ownFields, hi
             Schema name: <code>{type.schemaName}</code>
           </span>
         )}
-        {ownPage ? (
+        {ownPage && (
           <SpecLink className={styles.reference} to={ownPage}>
             Page
           </SpecLink>
-        ) : (
-          refs[type.name] && (
-            <SpecLink className={styles.reference} to={refs[type.name]}>
-              Reference
-            </SpecLink>
-          )
         )}
       </div>
       <SymbolHistory history={history} />
