@@ -119,3 +119,30 @@ test("an operation's page shows its declaration in the reader's language, and th
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
+
+test("opening a docs page and moving to another never tests a symbol page's own route: the route holding them answers for all", async () => {
+  // Each route is tested by running its path's regular expression; count the runs of the symbol pages' own.
+  const {page, context} = await openPage('/docs/lifecycle', {
+    init: () => {
+      // A route's expression, its escapes removed: `^/docs/2.4.4/types/purchase-ios(?:/(?=$))?$`.
+      const symbolRoute = /^\^\/docs(\/[^/]+)?\/(apis|events|types|errors)\/[a-z0-9-]+\(/;
+      const exec = RegExp.prototype.exec;
+      window.symbolRouteTests = [];
+      RegExp.prototype.exec = function (text) {
+        // The original `exec`, and no expression in between: this one is what `test` and `replace` call.
+        if (exec.call(symbolRoute, this.source.split('\\').join(''))) window.symbolRouteTests.push(this.source);
+        return exec.call(this, text);
+      };
+    },
+  });
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/errors"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/docs/errors');
+  await page.locator('#e-user-cancelled').waitFor();
+  assert.deepEqual(await page.evaluate(() => window.symbolRouteTests.slice(0, 3)), []);
+  // It does test them once the address is one of theirs.
+  await page.evaluate(() => (window.symbolRouteTests = []));
+  await page.locator('#e-user-cancelled').getByRole('link', {name: 'user-cancelled'}).first().click();
+  await page.waitForURL((url) => url.pathname === '/docs/errors/user-cancelled');
+  assert.ok((await page.evaluate(() => window.symbolRouteTests.length)) > 0);
+  await context.close();
+});

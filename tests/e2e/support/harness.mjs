@@ -17,11 +17,13 @@ after(async () => {
  * Opens `route` in a new context and waits for hydration. Returns the page, its context and the record of console
  * errors, failed same-origin requests and blocked off-site requests. Close the context at the end of the test.
  * With `clock: true` the page's timers run on Playwright's clock, which a test can pause and move on by exact steps
- * (`page.clock.pauseAt`, `page.clock.runFor`) to check a delay without measuring real time.
+ * (`page.clock.pauseAt`, `page.clock.runFor`) to check a delay without measuring real time. `init`: a function run in
+ * every page of the context before its own scripts.
  */
 export async function openPage(route, options = {}) {
   const {context, record} = await newContext(browser, BASE_URL, options);
   if (options.clock) await context.clock.install();
+  if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
   const response = await page.goto(route);
   if (options.hydrate !== false) await waitForHydration(page);
