@@ -21,6 +21,13 @@ export function symbolPagePath(base: string, {kind, name}: SymbolKey): string {
   return `${base}/${SYMBOL_INDEXES[kind].path}/${toAnchor(name)}`;
 }
 
+/** The id of a field's row on its type's page: `displayNameIOS` → `field-display-name-ios`. */
+export function fieldAnchor(name: string): string {
+  return `field-${toAnchor(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
 /**
  * The path that a version's symbol pages, and nothing else, match: `/docs/next/:index(apis|events|types|errors)/:symbol`.
  * One route of this path holds a version's pages (src/components/SymbolPages). The app matches an address against the

@@ -9,7 +9,6 @@
  */
 import {readDocsVersionsList} from '../openiap-versions';
 import type {DocsRoutes} from '../../shared/docsRoutes';
-import type {OperationModel, TypeModel} from '../../shared/specModel';
 
 export type {DocsRoutes};
 
@@ -32,47 +31,6 @@ export function docsBasePath(siteDir: string, version: string, {routeBasePath, c
  */
 export function referenceAnchor(qualifiedName: readonly string[]): string {
   return qualifiedName.map((part) => part.replace(/[^\w$-]+/g, '_')).join('-');
-}
-
-/** Where the generated reference documents a type: its section on the page of its spec module. */
-export function referenceHref(base: string, type: Pick<TypeModel, 'name' | 'module'>): string {
-  return `${base}/api/${type.module}#${referenceAnchor([type.name])}`;
-}
-
-/**
- * Where the generated reference documents an operation: a section of its interface (`declaredOn`), on the page of
- * the module that declares the interface, found among `types`.
- */
-export function operationReferenceHref(
-  base: string,
-  operation: Pick<OperationModel, 'name' | 'declaredOn'>,
-  types: ReadonlyArray<Pick<TypeModel, 'name' | 'module'>>,
-): string {
-  const owner = types.find((type) => type.name === operation.declaredOn);
-  if (!owner) throw new Error(`the spec model has no type ${operation.declaredOn}, which declares the operation ${operation.name}.`);
-  return `${base}/api/${owner.module}#${referenceAnchor([operation.declaredOn, operation.name])}`;
-}
-
-/**
- * The name the reference gives a field. A field keyed by an enum member (`[IapEvent.PurchaseUpdated]`) is named after
- * that member's value (`purchase-updated`), as TypeScript resolves it.
- */
-export function referenceFieldName(fieldName: string, types: ReadonlyArray<Pick<TypeModel, 'name' | 'members'>>): string {
-  const computed = /^\[(\w+)\.(\w+)\]$/.exec(fieldName);
-  if (!computed) return fieldName;
-  const member = types.find((type) => type.name === computed[1])?.members?.find((entry) => entry.name === computed[2]);
-  if (!member) throw new Error(`the spec model has no member ${computed[1]}.${computed[2]}, which keys the field ${fieldName}.`);
-  return member.value.replace(/^['"]|['"]$/g, '');
-}
-
-/** Where the generated reference documents a field: a row of its type's section (`#ProductIOS-displayNameIOS`). */
-export function fieldReferenceHref(
-  base: string,
-  type: Pick<TypeModel, 'name' | 'module'>,
-  fieldName: string,
-  types: ReadonlyArray<Pick<TypeModel, 'name' | 'members'>>,
-): string {
-  return `${base}/api/${type.module}#${referenceAnchor([type.name, referenceFieldName(fieldName, types)])}`;
 }
 
 /**

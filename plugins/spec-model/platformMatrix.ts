@@ -13,7 +13,8 @@
 import {moduleTitle} from './specFiles';
 import type {OperationModel, Platform, SpecModel, TypeModel} from '../../shared/specModel';
 import type {Availability, MatrixRow, MatrixRowKind, MatrixSection} from '../../shared/platformMatrix';
-import {fieldReferenceHref, operationReferenceHref, referenceHref} from './paths';
+import {operationSymbol} from '../../shared/migration';
+import {fieldAnchor, symbolPagePath} from '../../shared/symbolPages';
 
 export type {Availability, MatrixRow, MatrixRowKind, MatrixSection};
 
@@ -53,14 +54,14 @@ function operationPlatform(operation: OperationModel): Platform | undefined {
 
 /**
  * The matrix of a model: operations, events (the listener functions), then the types of each spec module, each type
- * followed by the fields it declares itself (an inherited field is a row of the type that declares it). Links are
- * made against the docs version's base path.
+ * followed by the fields it declares itself (an inherited field is a row of the type that declares it). Each links
+ * its symbol's page (a field its row there), made against the docs version's base path.
  */
 export function platformMatrix(model: SpecModel, base: string): MatrixSection[] {
   const operationRow = (operation: OperationModel, kind: MatrixRowKind): MatrixRow => ({
     kind,
     name: operation.name,
-    href: operationReferenceHref(base, operation, model.types),
+    href: symbolPagePath(base, operationSymbol(operation)),
     ...availability(operationPlatform(operation), false),
   });
   const sections: MatrixSection[] = [
@@ -73,14 +74,15 @@ export function platformMatrix(model: SpecModel, base: string): MatrixSection[] 
     for (const type of model.types.filter((entry) => entry.module === module)) {
       const horizonOnly = type.module === HORIZON_MODULE;
       const platform = memberPlatform(type);
-      rows.push({kind: 'type', name: type.name, detail: typeDetail(type), href: referenceHref(base, type), ...availability(platform, horizonOnly)});
+      const page = symbolPagePath(base, {kind: 'declaration', name: type.name});
+      rows.push({kind: 'type', name: type.name, detail: typeDetail(type), href: page, ...availability(platform, horizonOnly)});
       for (const field of type.fields ?? []) {
         if (field.inheritedFrom) continue;
         rows.push({
           kind: 'field',
           name: field.name,
           owner: type.name,
-          href: fieldReferenceHref(base, type, field.name, model.types),
+          href: `${page}#${fieldAnchor(field.name)}`,
           ...availability(memberPlatform(field, platform), horizonOnly),
         });
       }

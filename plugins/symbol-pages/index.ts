@@ -112,7 +112,7 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
       {kind: 'declaration', name: type.name},
       typeTableId(type.name),
       type.summary,
-      {of: type.name, ...withoutSelf(typeTableProps(model, base, type, historyOf))},
+      {of: type.name, ...withoutSelf(typeTableProps(model, base, type, historyOf)), fieldIds: true},
       usersOfType(model, base, type.name),
     );
   }

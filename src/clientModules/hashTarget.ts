@@ -9,7 +9,11 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /** How long a hash target is kept in place while parts above it (diagrams, live examples) finish loading. */
 export const HASH_PIN_MS = 2000;
 
+/** How long a page still loading its content is watched for the hash's target. */
+export const HASH_WAIT_MS = 5000;
+
 let pendingScroll: ReturnType<typeof setTimeout> | undefined;
+let stopWaiting: () => void = () => {};
 let releasePin: (() => void) | undefined;
 
 /**
@@ -81,12 +85,41 @@ export function revealInTabs(target: HTMLElement): boolean {
   return opened;
 }
 
-/** Scrolls to the hash's target after a short delay, leaving room for the navbar, and keeps it there. */
+/** Calls `found` with the hash's target once the page has it, within HASH_WAIT_MS; cancelHashScroll stops the wait. */
+function whenTargetAppears(hash: string, found: (target: HTMLElement) => void): void {
+  const observer = new MutationObserver(() => {
+    const target = findHashTarget(hash);
+    if (!target) return;
+    stopWaiting();
+    found(target);
+  });
+  const timer = setTimeout(() => stopWaiting(), HASH_WAIT_MS);
+  observer.observe(document.body, {childList: true, subtree: true});
+  stopWaiting = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    stopWaiting = () => {};
+  };
+}
+
+/**
+ * Scrolls to the hash's target after a short delay, leaving room for the navbar, and keeps it there. A page whose
+ * content is still on its way (a symbol page reached by a link fetches it) gets its target scrolled to when it comes.
+ */
 export function scrollToHash(hash: string): void {
   cancelHashScroll();
   pendingScroll = setTimeout(() => {
     const target = findHashTarget(hash);
-    if (!target) return;
+    if (!target) {
+      // Once React has drawn the rest of what arrived with it.
+      whenTargetAppears(hash, (arrived) =>
+        requestAnimationFrame(() => {
+          scrollToTarget(arrived);
+          pinTarget(arrived);
+        }),
+      );
+      return;
+    }
     const scroll = () => {
       scrollToTarget(target);
       pinTarget(target);
@@ -103,4 +136,5 @@ export function scrollToHash(hash: string): void {
 /** Forgets a scroll that has not happened yet: the reader went on to another address. */
 export function cancelHashScroll(): void {
   if (pendingScroll) clearTimeout(pendingScroll);
+  stopWaiting();
 }

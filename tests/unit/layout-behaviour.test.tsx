@@ -80,6 +80,33 @@ describe('hash scrolling', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('scrolls to a target that arrives after the page, as a fetched symbol page draws it, unless the reader moved on', async () => {
+    document.body.innerHTML = '<main></main>';
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as never;
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => (callback(0), 0));
+    await handleRouteChange({pathname: '/docs/types/product-ios', hash: '#field-id'}, '/docs/platforms');
+    scrollTo.mockClear();
+    jest.advanceTimersByTime(100);
+    expect(scrollTo).not.toHaveBeenCalled();
+    const row = document.createElement('tr');
+    row.id = 'field-id';
+    row.getBoundingClientRect = () => ({top: 700}) as DOMRect;
+    document.querySelector('main')!.append(row);
+    await Promise.resolve();
+    expect(scrollTo).toHaveBeenCalledWith({top: 700 - 80, behavior: 'auto'});
+    // Moved on before the target came: nothing scrolls when it does.
+    document.body.innerHTML = '<main></main>';
+    await handleRouteChange({pathname: '/docs/types/product-ios', hash: '#field-id'}, '/docs/platforms');
+    jest.advanceTimersByTime(100);
+    await handleRouteChange({pathname: '/docs/errors', hash: ''}, '/docs/types/product-ios');
+    scrollTo.mockClear();
+    document.querySelector('main')!.append(row);
+    await Promise.resolve();
+    expect(scrollTo).not.toHaveBeenCalled();
+    frames.mockRestore();
+  });
+
   it('opens the tab that hides the target', () => {
     document.body.innerHTML = `
       <div class="tabs-container">

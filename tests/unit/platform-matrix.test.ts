@@ -1,13 +1,15 @@
 /**
  * The platform matrix: one row for every operation, event, type and field of each docs version's model, the
- * platforms read from the model's tags, suffixes and owners, and links to anchors the reference really has.
+ * platforms read from the model's tags, suffixes and owners, and links to each symbol's page (a field's row there).
  */
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {extractSpecModel} from '@site/plugins/spec-model/extract';
 import {readSnapshot, snapshotPath} from '@site/plugins/spec-model/load';
 import type {SpecModel, TypeModel} from '@site/shared/specModel';
-import {fieldReferenceHref, operationReferenceHref, referenceHref} from '@site/plugins/spec-model/paths';
+import {fieldAnchor, symbolPagePath} from '@site/shared/symbolPages';
+import {operationSymbol} from '@site/shared/migration';
+import {docsVersionsOf} from '@site/plugins/spec-model/versionNames';
+import {loadModelForVersion} from '@site/plugins/spec-model/load';
 import {availability, platformMatrix, qualifiedRowName, type MatrixRow} from '@site/plugins/spec-model/platformMatrix';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -31,24 +33,25 @@ function rowsOf(model: SpecModel, base: string): Map<string, MatrixRow> {
 describe.each(models)('the platform matrix of the %s model', (_label, model, base) => {
   const rows = rowsOf(model, base);
 
-  it('has a row for every operation and event, linked to its reference section', () => {
+  it('has a row for every operation and event, linked to its page', () => {
     for (const operation of model.operations) {
       const row = rows.get(operation.name);
-      expect(row).toMatchObject({kind: operation.group === 'listeners' ? 'event' : 'operation', href: operationReferenceHref(base, operation, model.types)});
+      expect(row).toMatchObject({kind: operation.group === 'listeners' ? 'event' : 'operation', href: symbolPagePath(base, operationSymbol(operation))});
     }
   });
 
   it('has a row for every type and every field, an inherited field under the type that declares it', () => {
     let expected = model.operations.length;
     for (const type of model.types) {
-      expect(rows.get(type.name)).toMatchObject({kind: 'type', href: referenceHref(base, type)});
+      const page = symbolPagePath(base, {kind: 'declaration', name: type.name});
+      expect(rows.get(type.name)).toMatchObject({kind: 'type', href: page});
       expected += 1;
       for (const field of type.fields ?? []) {
         const owner = field.inheritedFrom ?? type.name;
         const row = rows.get(`${owner}.${field.name}`);
         expect(row).toMatchObject({kind: 'field', owner});
         if (!field.inheritedFrom) {
-          expect(row?.href).toBe(fieldReferenceHref(base, type, field.name, model.types));
+          expect(row?.href).toBe(`${page}#${fieldAnchor(field.name)}`);
           expected += 1;
         }
       }
@@ -83,21 +86,22 @@ describe.each(models)('the platform matrix of the %s model', (_label, model, bas
   });
 });
 
-describe('links of the 1.2.3 matrix', () => {
-  it('point at anchors its frozen reference has', () => {
-    const apiDir = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'api');
-    const anchors = new Map<string, Set<string>>();
-    for (const file of readdirSync(apiDir).filter((name) => name.endsWith('.md'))) {
-      const text = readFileSync(path.join(apiDir, file), 'utf8');
-      const ids = [...text.matchAll(/<Anchor id="([^"]+)"|\\\{#([^\\}]+)\\\}/g)].map((match) => match[1] ?? match[2]);
-      anchors.set(file.replace(/\.md$/, ''), new Set(ids));
+describe('the rows a field link leads to', () => {
+  it('have an id of their own within their type, in every version', () => {
+    const clashes: string[] = [];
+    for (const version of docsVersionsOf(siteDir)) {
+      for (const type of loadModelForVersion(siteDir, version).types) {
+        const seen = new Map<string, string>();
+        for (const field of type.fields ?? []) {
+          const id = fieldAnchor(field.name);
+          if (seen.has(id)) clashes.push(`${version} ${type.name}: ${seen.get(id)} and ${field.name} are both #${id}`);
+          seen.set(id, field.name);
+        }
+      }
     }
-    const missing: string[] = [];
-    for (const row of rowsOf(models[1][1], '/docs').values()) {
-      const [, module, anchor] = /^\/docs\/api\/(\w+)#(.+)$/.exec(row.href) ?? [];
-      if (!anchors.get(module)?.has(anchor)) missing.push(row.href);
-    }
-    expect(missing).toEqual([]);
+    expect(clashes).toEqual([]);
+    expect(fieldAnchor('displayNameIOS')).toBe('field-display-name-ios');
+    expect(fieldAnchor('[IapEvent.PurchaseUpdated]')).toBe('field-iap-event-purchase-updated');
   });
 });
 
@@ -123,14 +127,8 @@ describe('availability', () => {
     };
     const rows = rowsOf(model, '/docs');
     expect(rows.get('ThingIOS')).toMatchObject({ios: 'yes', android: 'no'});
-    expect(rows.get('ThingIOS.size')).toMatchObject({ios: 'yes', android: 'no', href: '/docs/api/things#ThingIOS-size'});
+    expect(rows.get('ThingIOS.size')).toMatchObject({ios: 'yes', android: 'no', href: '/docs/types/thing-ios#field-size'});
     expect(rows.get('Thing.tokenAndroid')).toMatchObject({ios: 'no', android: 'yes', horizon: 'unstated'});
     expect(rows.get('Thing')).toMatchObject({ios: 'yes', android: 'yes', horizon: 'yes'});
-  });
-
-  it('names a field keyed by an enum member after its value, and stops on a key it cannot resolve', () => {
-    const types = [{name: 'Kind', members: [{name: 'Big', value: "'big-one'", summary: ''}]}];
-    expect(fieldReferenceHref('/docs', {name: 'Payloads', module: 'events'}, '[Kind.Big]', types)).toBe('/docs/api/events#Payloads-big-one');
-    expect(() => fieldReferenceHref('/docs', {name: 'Payloads', module: 'events'}, '[Kind.Small]', types)).toThrow(/no member Kind\.Small/);
   });
 });

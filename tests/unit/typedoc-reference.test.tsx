@@ -8,25 +8,14 @@ import {specModuleNames} from '@site/plugins/spec-model/specFiles';
 import {render} from '@testing-library/react';
 import type {Application, Reflection} from 'typedoc';
 import {loadModelForVersion} from '@site/plugins/spec-model/load';
-import {operationReferenceHref, referenceAnchor, referenceHref} from '@site/plugins/spec-model/paths';
+import {referenceAnchor} from '@site/plugins/spec-model/paths';
 import {checkedTableAnchors, moduleTitle, referenceOptions, stableReferenceAnchors} from '@site/plugins/typedoc-reference';
 import Anchor from '@site/src/components/Anchor';
 import {collectedAnchors} from './support/docusaurus/useBrokenLinks';
 
 const root = path.resolve(__dirname, '../..');
 
-describe('links into the reference', () => {
-  it('lead to the section of a type on the page of its spec module', () => {
-    expect(referenceHref('/docs/next', {name: 'ProductIOS', module: 'products'})).toBe('/docs/next/api/products#ProductIOS');
-  });
-
-  it('lead to an operation as a section of its interface, on the page of the module that declares it', () => {
-    const model = loadModelForVersion(root, 'current');
-    const fetchProducts = model.operations.find((operation) => operation.name === 'fetchProducts')!;
-    expect(operationReferenceHref('/docs', fetchProducts, model.types)).toBe('/docs/api/operations#CommonOperations-fetchProducts');
-    expect(() => operationReferenceHref('/docs', {name: 'x', declaredOn: 'Nowhere'}, model.types)).toThrow(/no type Nowhere/);
-  });
-
+describe('anchors of the reference', () => {
   it('use anchors made of the qualified name, with the case kept', () => {
     expect(referenceAnchor(['Platform'])).toBe('Platform');
     expect(referenceAnchor(['IapEventPayloads', 'purchase-error'])).toBe('IapEventPayloads-purchase-error');

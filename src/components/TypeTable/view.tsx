@@ -2,6 +2,7 @@ import React from 'react';
 import SpecLink from '@site/src/components/SpecLink';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {typeTableId, type TypeModel} from '@site/shared/specModel';
+import {fieldAnchor} from '@site/shared/symbolPages';
 import PlatformBadge from '@site/src/components/PlatformBadge';
 import TypeText from '@site/src/components/TypeText';
 import NameBreaks from '@site/src/components/NameBreaks';
@@ -24,6 +25,8 @@ interface Props {
   history?: History;
   /** The type's own page (plugins/symbol-pages); none on that page. */
   ownPage?: string;
+  /** Give each field's row its id: on the type's own page, the one place a link to a field leads. */
+  fieldIds?: boolean;
 }
 
 function MissingData({of}: {of: string}): never {
@@ -31,13 +34,14 @@ function MissingData({of}: {of: string}): never {
 }
 
 /** A spec type as the reference shows it: description, then its fields or its closed set of values. */
-function TypeTable({of, type, refs = {}, ownPage, hideDescription, ownFields, history}: Props): React.JSX.Element {
+function TypeTable({of, type, refs = {}, ownPage, hideDescription, ownFields, history, fieldIds}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   if (!type) MissingData({of});
   const id = typeTableId(type.name);
   brokenLinks.collectAnchor(id);
   const fields = ownFields ? (type.fields ?? []).filter((field) => !field.inheritedFrom) : type.fields;
   const inheritedCount = (type.fields?.length ?? 0) - (fields?.length ?? 0);
+  if (fieldIds) for (const field of fields ?? []) brokenLinks.collectAnchor(fieldAnchor(field.name));
   return (
     <div className={styles.type} data-type={type.name} id={id}>
       <div className={styles.meta}>
@@ -100,7 +104,7 @@ function TypeTable({of, type, refs = {}, ownPage, hideDescription, ownFields, hi
           </thead>
           <tbody>
             {fields.map((field) => (
-              <tr key={field.name}>
+              <tr key={field.name} id={fieldIds ? fieldAnchor(field.name) : undefined}>
                 <td>
                   <code className={styles.wrappingName}>
                     <Swap slot={slotKeys.fieldName(type.name, field.name)}>
