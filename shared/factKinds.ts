@@ -5,7 +5,7 @@
  */
 
 /** The kinds of things a migration lists, in the order the pages show them. */
-export const FACT_KINDS = ['declaration', 'field', 'operation', 'event', 'enumValue', 'errorCode'] as const;
+export const FACT_KINDS = ['declaration', 'field', 'operation', 'event', 'enumValue', 'errorCode', 'nativeError'] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
 export const FACT_KIND_LABELS: Record<FactKind, {one: string; many: string}> = {
@@ -15,4 +15,5 @@ export const FACT_KIND_LABELS: Record<FactKind, {one: string; many: string}> = {
   event: {one: 'event', many: 'Events'},
   enumValue: {one: 'enum value', many: 'Enum values'},
   errorCode: {one: 'error code', many: 'Error codes'},
+  nativeError: {one: 'store error mapping', many: 'Store error mappings'},
 };

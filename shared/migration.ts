@@ -3,13 +3,15 @@
  * (built per pair of consecutive releases) and the release picker (in the browser, from per-release files of the same
  * facts) both compare with these functions, so a page and the picker never disagree.
  */
-import {toAnchor, typeTableId, type OperationModel, type SpecModel, type TypeModel} from './specModel';
+import {NATIVE_ERROR_SOURCES, toAnchor, typeTableId, type OperationModel, type SpecModel, type TypeModel} from './specModel';
 import {FACT_KINDS, type FactKind} from './factKinds';
 import {docsRoutes} from './docsRoutes';
 
 /**
  * One comparable thing of a release. `name` is unique within its kind: a field is `Type.field`, an enum value
- * `Enum.Member`, everything else its own name. `owner` is the declaration a field or enum value belongs to.
+ * `Enum.Member`, a store error that a module reports as an error code `Code.source.name`
+ * (`UserCancelled.skError.paymentCancelled`), everything else its own name. `owner` is the declaration a field or
+ * enum value belongs to, or the error code a store error is reported as.
  */
 export interface Fact {
   kind: FactKind;
@@ -108,6 +110,12 @@ export function releaseFacts(version: string, model: SpecModel): ReleaseFacts {
     facts.push({kind, name: operation.name, shape: comparableText(operation.signature), ...deprecation(operation.deprecated)});
   }
   for (const code of model.errorCodes) facts.push({kind: 'errorCode', name: code.name, shape: code.code, ...deprecation(code.deprecated)});
+  // A store error the module reports as a string outside ErrorCode belongs to no code's history.
+  for (const source of NATIVE_ERROR_SOURCES) {
+    for (const row of model.nativeErrors.maps[source]) {
+      if (row.errorCode !== null) facts.push({kind: 'nativeError', name: `${row.errorCode}.${source}.${row.name}`, owner: row.errorCode});
+    }
+  }
   return {version, facts};
 }
 
@@ -120,6 +128,7 @@ const SHAPE_ASPECT: Record<FactKind, ChangeAspect> = {
   event: 'signature',
   enumValue: 'value',
   errorCode: 'value',
+  nativeError: 'value',
 };
 
 function byName(a: {kind: FactKind; name: string}, b: {kind: FactKind; name: string}): number {
@@ -127,16 +136,17 @@ function byName(a: {kind: FactKind; name: string}, b: {kind: FactKind; name: str
 }
 
 /**
- * What a reader moving from `from` to `to` meets. A field or enum value of a declaration that was added or removed as
- * a whole is not listed again on its own: the declaration's line says it.
+ * What a reader moving from `from` to `to` meets. A field or enum value of a declaration, or a store error of an error
+ * code, that was added or removed as a whole is not listed again on its own: the owner's line says it.
  */
 export function diffReleases(from: ReleaseFacts, to: ReleaseFacts): MigrationDiff {
   const before = new Map(from.facts.map((fact) => [keyOf(fact), fact]));
   const after = new Map(to.facts.map((fact) => [keyOf(fact), fact]));
-  const declarationIn = (facts: Map<string, Fact>, name: string | undefined) => name === undefined || facts.has(`declaration:${name}`);
+  const ownerIn = (facts: Map<string, Fact>, {kind, owner}: Fact) =>
+    owner === undefined || facts.has(keyOf({kind: kind === 'nativeError' ? 'errorCode' : 'declaration', name: owner}));
 
-  const added = to.facts.filter((fact) => !before.has(keyOf(fact)) && declarationIn(before, fact.owner));
-  const removed = from.facts.filter((fact) => !after.has(keyOf(fact)) && declarationIn(after, fact.owner));
+  const added = to.facts.filter((fact) => !before.has(keyOf(fact)) && ownerIn(before, fact));
+  const removed = from.facts.filter((fact) => !after.has(keyOf(fact)) && ownerIn(after, fact));
   const changed: FactChange[] = [];
   const deprecated: Fact[] = [];
   for (const fact of to.facts) {
@@ -176,9 +186,9 @@ export function isEmptyDiff(diff: MigrationDiff): boolean {
   return diff.added.length + diff.removed.length + diff.changed.length + diff.deprecated.length === 0;
 }
 
-/** What a reference page has an entry for: a field or an enum value is part of its declaration's entry. */
+/** What a reference page has an entry for: a field or an enum value is part of its declaration's entry, a store error of its code's. */
 export interface SymbolKey {
-  kind: Exclude<FactKind, 'field' | 'enumValue'>;
+  kind: Exclude<FactKind, 'field' | 'enumValue' | 'nativeError'>;
   name: string;
 }
 
@@ -188,7 +198,9 @@ export function operationSymbol({group, name}: Pick<OperationModel, 'group' | 'n
 }
 
 export function symbolOf({kind, name}: {kind: FactKind; name: string}): SymbolKey {
-  return kind === 'field' || kind === 'enumValue' ? {kind: 'declaration', name: name.slice(0, name.indexOf('.'))} : {kind, name};
+  const owner = name.slice(0, name.indexOf('.'));
+  if (kind === 'nativeError') return {kind: 'errorCode', name: owner};
+  return kind === 'field' || kind === 'enumValue' ? {kind: 'declaration', name: owner} : {kind, name};
 }
 
 /** The id of a symbol's first entry on a pair's page, the same as on its reference page (`type-product-ios`). */

@@ -109,3 +109,22 @@ test("every history link of every version's symbols lands on a migration page's 
   }
   expect(links).toBeGreaterThan(200);
 });
+
+test("an error code's history names the releases that changed which store errors are reported as it", () => {
+  const sources = (version: string) => frozen(version).nativeErrors.maps.storeKitError.filter((row) => row.errorCode === 'UserCancelled').length;
+  expect([sources('1.2.3'), sources('1.3.17')]).toEqual([0, 1]);
+  const cancelled = history('3.2.1', 'errorCode', 'UserCancelled');
+  expect(cancelled.changed[0]).toEqual({
+    release: '1.3.17',
+    href: '/docs/migrating/1.2.3-to-1.3.17#e-user-cancelled',
+    label: '1.3.17: added store error mapping: storeKitError.userCancelled',
+  });
+  expect(history('3.2.1', 'errorCode', 'NetworkError').changed.map((step) => step.label)).toContain(
+    '2.4.4: added store error mapping: billingResponseCode.NETWORK_ERROR',
+  );
+  // A code added with its store errors is "since" that release; its store errors are not listed again.
+  expect(history('3.2.1', 'errorCode', 'ServiceTimeout')).toMatchObject({since: {release: '2.4.4'}, changed: []});
+  // The pair's page lists it, and the code's first entry there is the one the history links.
+  const {container} = render(<MigrationChanges diff={diffs[0]} successors={{}} anchored />);
+  expect(container.querySelector('#e-user-cancelled')?.textContent).toContain('UserCancelled.storeKitError.userCancelled');
+});

@@ -95,8 +95,8 @@ export default function MigrationChanges({diff, successors, anchored}: Props): R
   if (isEmptyDiff(diff)) {
     return (
       <p>
-        Nothing that a migration lists differs between {diff.from} and {diff.to}: no declaration, field, operation, event, enum value or error code was added,
-        removed, changed or newly deprecated.
+        Nothing that a migration lists differs between {diff.from} and {diff.to}: no declaration, field, operation, event, enum value, error code or store error
+        mapping was added, removed, changed or newly deprecated.
       </p>
     );
   }
