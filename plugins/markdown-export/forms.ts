@@ -154,6 +154,21 @@ export function typeTable(props: Record<string, unknown>, _node: MdxNode, contex
   return blocks;
 }
 
+/** A symbol's line on its index page: "[`ProductIOS`](page) (iOS): summary — Since 1.2.3", its full entry on that page. */
+export function symbolEntry(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const name = required<string>(props, 'name', 'SymbolEntry');
+  const history = historyLine(props.history as SymbolHistory | undefined, context);
+  return [
+    paragraph(
+      link(context.href(required<string>(props, 'href', 'SymbolEntry')), inlineCode(name)),
+      ...notes(props.platform !== undefined && platformLabel(props.platform, `<SymbolEntry name="${name}">`)),
+      text(': '),
+      ...docInline(required<string>(props, 'summary', 'SymbolEntry')),
+      ...(history.length > 0 ? [text(' — '), ...history] : []),
+    ),
+  ];
+}
+
 /** `fetchProducts(request: ProductRequest): Promise<...>`, built from the parameters as the page's signature is. */
 export function signatureOf(operation: OperationView): string {
   const params = operation.params.map((param) => `${param.name}${param.optional ? '?' : ''}: ${param.type}`);

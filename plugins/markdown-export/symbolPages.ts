@@ -1,11 +1,13 @@
 /**
- * The Markdown of each symbol's page (plugins/symbol-pages): the element that draws its entry on its index page,
- * converted like a page of the index page's file (which tells its docs version) that holds only that element.
+ * The Markdown of each symbol's page (plugins/symbol-pages): the element that draws its entry, converted like a page
+ * that holds only that element, at the symbol's place in its version's folder (`types/purchase-ios.mdx`, which tells
+ * the docs version; a symbol page has no file of its own). There the entry is full, where its index page has a line.
  */
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {hasSymbolPages, SYMBOL_INDEXES, symbolElement, symbolPagePath, symbolsOf} from '../../shared/symbolPages';
 import {loadModelForVersion} from '../spec-model/load';
+import {toAnchor} from '../../shared/specModel';
 import type {DocsPage} from './pages';
 
 export interface SymbolPage extends DocsPage {
@@ -25,7 +27,7 @@ export function symbolPagesOf(siteDir: string, version: LoadedVersion, newestRel
       title: symbol.name,
       description: symbol.summary,
       permalink: symbolPagePath(base, symbol),
-      file: path.join(version.contentPath, `${index.path}.mdx`),
+      file: path.join(version.contentPath, index.path, `${toAnchor(symbol.name)}.mdx`),
       unlisted: false,
       source: `${symbolElement(symbol)}\n`,
       kindTitle: index.title,

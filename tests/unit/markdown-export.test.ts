@@ -36,10 +36,11 @@ const permalinkOfFile = new Map([
   [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx'), '/docs/example'],
 ]);
 
-/** Converts an MDX page written here as if it were docs/example.mdx (Next), or the same page of the 1.2.3 docs. */
-function convert(source: string, version: 'current' | '1.2.3' = 'current'): string {
-  const file = version === 'current' ? path.join(siteDir, 'docs', 'example.mdx') : path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx');
-  const permalink = permalinkOfFile.get(file)!;
+/** Converts an MDX page written here as if it were docs/example.mdx (Next), or the same page of the 1.2.3 docs, or another page. */
+function convert(source: string, version: 'current' | '1.2.3' = 'current', page = 'example'): string {
+  const folder = version === 'current' ? path.join(siteDir, 'docs') : path.join(siteDir, 'versioned_docs', 'version-1.2.3');
+  const file = path.join(folder, `${page}.mdx`);
+  const permalink = permalinkOfFile.get(file) ?? `${version === 'current' ? '/docs/next' : '/docs'}/${page}`;
   return convertPage({
     siteDir,
     file,
@@ -127,6 +128,21 @@ describe('Markdown export: the reference components', () => {
     expect(convert('<Operations names="consumePurchaseAndroid" />\n')).toMatch(
       /- \[`not-prepared`\]\(https:\/\/example\.org\/docs\/next\/errors\/not-prepared\)/,
     );
+  });
+
+  it('writes a symbol on the page that indexes its kind as one line linking its page, where the version has symbol pages', () => {
+    const source = '<TypeTable of="ProductIOS" />\n\n<Operations names="requestPurchase" />\n';
+    const types = convert(source, 'current', 'types');
+    expect(types).toMatch(/^\[`ProductIOS`\]\(https:\/\/example\.org\/docs\/next\/types\/product-ios\) \(iOS\): \S.* — Since \[?\d+\.\d+\.\d+/m);
+    expect(types.split('\n').filter((line) => line.includes('`ProductIOS`'))).toHaveLength(1);
+    // The operation is not what Types indexes: it stays whole, and so does the table on APIs.
+    expect(types).toContain('```ts\nrequestPurchase(');
+    const apis = convert(source, 'current', 'apis');
+    expect(apis).toMatch(/^\[`requestPurchase`\]\(https:\/\/example\.org\/docs\/next\/apis\/request-purchase\): \S/m);
+    expect(apis).not.toContain('```ts\nrequestPurchase(');
+    expect(tables(apis)[0].header).toEqual(['Field', 'Type', 'Description']);
+    // 1.2.3 has no symbol pages: its index keeps the full table.
+    expect(tables(convert(source, '1.2.3', 'types'))[0].header).toEqual(['Field', 'Type', 'Description']);
   });
 
   it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference; Next to its symbol pages', () => {
@@ -411,6 +427,8 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     );
     expect(files.get('docs/next/apis/init-connection.md')).toMatch(/^# initConnection\n[\s\S]*```ts\ninitConnection\(/);
     expect(files.get('docs/next/types/product-common.md')).toMatch(/^# ProductCommon\n/);
+    // A symbol's page has its full entry, which its index page lists in one line.
+    expect(tables(files.get('docs/next/types/product-common.md')!)[0].header).toEqual(['Field', 'Type', 'Description']);
     expect(files.get('docs/1.2.3/lifecycle.md')).toBe(files.get('docs/lifecycle.md'));
     expect(files.get('docs/next/lifecycle.md')).toMatch(/^# Life Cycle \(Next\)\n/);
     // Each version's pages link within that version, and read that version's spec model.

@@ -32,11 +32,14 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
   };
 }
 
+/** A guide of Next, where every type table and operation is drawn in full. */
+const guide = path.join(siteDir, 'docs', 'lifecycle.mdx');
+
 /**
  * The plugins in the build's order: the spec model fills the props, static islands moves them to the data file, code
  * highlighting colours the examples the spec model marked.
  */
-function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
+function run(children: Node[], file = guide): Node {
   const tree: Node = {type: 'root', children};
   remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
@@ -100,7 +103,7 @@ describe('remark spec-model plugin', () => {
 
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
-    remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: guide});
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
@@ -174,7 +177,7 @@ describe('remark spec-model plugin', () => {
       'showBillingProgramInformationDialogAndroid',
     ];
     for (const [file, href, newer] of [
-      [path.join(siteDir, 'docs', 'apis.mdx'), '/docs/next/apis#try-it', notSimulatedInNext],
+      [guide, '/docs/next/apis#try-it', notSimulatedInNext],
       [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'apis.mdx'), `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/apis#try-it`, []],
     ] as const) {
       const tree = run([element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})], file);
@@ -236,7 +239,7 @@ describe('remark spec-model plugin', () => {
   });
 
   it.each([
-    [element('TypeTable', {of: 'NoSuchType'}), /docs\/apis\.mdx: <TypeTable of="NoSuchType">: spec\/ has no type named NoSuchType/],
+    [element('TypeTable', {of: 'NoSuchType'}), /docs\/lifecycle\.mdx: <TypeTable of="NoSuchType">: spec\/ has no type named NoSuchType/],
     [element('Operation', {of: 'buyEverything'}), /<Operation of="buyEverything">: spec\/ has no operation named buyEverything/],
     [element('Operations', {names: 'initConnection, nope'}), /spec\/ has no operation named nope/],
     [element('SpecConst', {name: 'externalPurchaseLinkLimits'}), /has no constant value at "externalPurchaseLinkLimits"/],
@@ -305,6 +308,68 @@ describe('remark spec-model plugin', () => {
     const tree = run([tabs]);
     const [outer] = elements(tree);
     expect(island(tree, outer.children![0]).type).toMatchObject({name: 'IapPlatform'});
+  });
+});
+
+describe('the page that indexes a kind of symbol draws each as a line where the version has symbol pages', () => {
+  const newest = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'))[0] as string;
+  const older = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'))[1] as string;
+  const page = (name: string, version = 'current') =>
+    version === 'current' ? path.join(siteDir, 'docs', name) : path.join(siteDir, 'versioned_docs', `version-${version}`, name);
+  /** A <SymbolEntry>'s props, text or data; undefined for any other element. */
+  const line = (node: Node) =>
+    node.name === 'SymbolEntry'
+      ? Object.fromEntries(node.attributes!.map(({name, value}) => [name, typeof value === 'string' ? value : data(node, name)]))
+      : undefined;
+
+  it("on Types, a type table becomes a line at the table's id: name, link to the type's page, platform, summary, history", () => {
+    const tree = run([element('TypeTable', {of: 'ProductIOS', ownFields: null as unknown as string})], page('types.mdx'));
+    const [entry] = elements(tree);
+    expect(line(entry)).toEqual({
+      id: 'type-product-ios',
+      name: 'ProductIOS',
+      href: '/docs/next/types/product-ios',
+      platform: 'ios',
+      summary: expect.stringMatching(/\w/),
+      history: expect.objectContaining({since: expect.objectContaining({release: expect.any(String)})}),
+    });
+    // Nothing of the table travels: no island data for the page.
+    expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
+    // The newest release has symbol pages too, at /docs.
+    expect(line(elements(run([element('TypeTable', {of: 'ProductIOS'})], page('types.mdx', newest)))[0])).toMatchObject({href: '/docs/types/product-ios'});
+  });
+
+  it('on APIs, <Operations> becomes one line per operation, without headings; on Events a listener becomes a line', () => {
+    const apis = elements(run([element('Operations', {names: 'requestPurchase, finishTransaction'})], page('apis.mdx')));
+    expect(apis.map((node) => [node.name, line(node)?.id, line(node)?.href])).toEqual([
+      ['SymbolEntry', 'request-purchase', '/docs/next/apis/request-purchase'],
+      ['SymbolEntry', 'finish-transaction', '/docs/next/apis/finish-transaction'],
+    ]);
+    const [listener] = elements(run([element('Operation', {of: 'purchaseUpdatedListener'})], page('events.mdx', newest)));
+    expect(line(listener)).toMatchObject({id: 'purchase-updated-listener', href: '/docs/events/purchase-updated-listener'});
+  });
+
+  it('records what the page shows at the same ids as the full entries', () => {
+    const shows = (file: string) => {
+      const tree = run([element('Operations', {names: 'fetchProducts'}), element('TypeTable', {of: 'ProductIOS'})], file);
+      return (tree.data as Record<string, unknown>)[PAGE_SHOWS];
+    };
+    expect(shows(page('apis.mdx'))).toEqual(shows(page('apis.mdx', older)));
+    expect(shows(page('types.mdx'))).toEqual(shows(page('types.mdx', older)));
+  });
+
+  it('keeps full entries on a guide, on an index page of another kind, and on the index pages of a version without symbol pages', () => {
+    const full = (file: string) => elements(run([element('TypeTable', {of: 'ProductIOS'}), element('Operations', {names: 'fetchProducts'})], file));
+    const names = (file: string) => full(file).map((node) => node.name ?? node.type);
+    expect(names(guide)).toEqual(['TypeTableIsland', 'heading', 'OperationIsland']);
+    // A type table on Events, an operation on Types: not the kind the page indexes.
+    expect(names(page('events.mdx'))).toEqual(['TypeTableIsland', 'heading', 'OperationIsland']);
+    expect(names(page('types.mdx'))).toEqual(['SymbolEntry', 'heading', 'OperationIsland']);
+    expect(names(page('apis.mdx', older))).toEqual(['TypeTableIsland', 'heading', 'OperationIsland']);
+    expect(names(page('types.mdx', older))).toEqual(['TypeTableIsland', 'heading', 'OperationIsland']);
+    // The Errors page keeps its table, one row per code.
+    const [table] = elements(run([element('ErrorCodeTable')], page('errors.mdx')));
+    expect(table.name).toBe('ErrorCodeTable');
   });
 });
 

@@ -1,0 +1,18 @@
+/**
+ * Where a symbol's entry is one line (src/components/SymbolEntry) instead of its full table or operation: on the page
+ * that indexes its kind (SYMBOL_INDEXES), in a docs version whose symbols have pages of their own, where the full
+ * entry then is. The index stays short to load and to scan; guides, and the index pages of a version without symbol
+ * pages, keep full entries. The Errors page is left out: its table already gives each code one row, linking its page.
+ */
+import {hasSymbolPages, SYMBOL_INDEXES, type SymbolKind} from '../../shared/symbolPages';
+import {readDocsVersionsList} from '../openiap-versions';
+import {docsVersionOfFile} from './load';
+
+/** The kind of symbol the docs page in `file` draws as lines, if any: `docs/types.mdx` → declaration. */
+export function entriesAsLines(siteDir: string, file: string): SymbolKind | undefined {
+  if (!hasSymbolPages(docsVersionOfFile(file), readDocsVersionsList(siteDir)[0])) return undefined;
+  // A page at the top of its version's folder, as docsVersionOfFile reads the folder: `versioned_docs/version-X/types.mdx`.
+  const page = /(?:^|[\\/])(?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/]([^\\/]+)\.mdx?$/.exec(file)?.[1];
+  const kind = (Object.keys(SYMBOL_INDEXES) as SymbolKind[]).find((entry) => SYMBOL_INDEXES[entry].path === page);
+  return kind === 'errorCode' ? undefined : kind;
+}
