@@ -237,7 +237,9 @@ export function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, c
   if (view !== 'retry') header.push([text('Recommended handling')]);
   if (view !== 'handling') header.push([text('Retry')]);
   const rows = codesFor(codes, view).map((entry) => {
-    const name = view === 'all' ? link(context.href(`#${entry.anchor}`), inlineCode(entry.code)) : inlineCode(entry.code);
+    // As on the page: the code links its own page where the version has them, else its row.
+    const target = (props.pages as Record<string, string> | undefined)?.[entry.name] ?? `#${entry.anchor}`;
+    const name = view === 'all' ? link(context.href(target), inlineCode(entry.code)) : inlineCode(entry.code);
     const cells: PhrasingContent[][] = [[name, text(' '), inlineCode(`ErrorCode.${entry.name}`), ...notes(entry.platform && PLATFORM_LABELS[entry.platform])]];
     const history = (props.history as Record<string, SymbolHistory> | undefined)?.[entry.name];
     if (view === 'all') cells.push([...docInline(entry.summary), ...(history ? [text(' — '), ...historyLine(history, context)] : [])]);

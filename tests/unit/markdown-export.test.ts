@@ -21,7 +21,7 @@ import {readTypeBundles} from '@site/plugins/type-bundles';
 import {codesFor} from '@site/shared/errorCodeViews';
 import {formatConstant} from '@site/shared/specConstFormat';
 import {replacementModeTable} from '@site/shared/replacementModes';
-import type {SpecModel} from '@site/shared/specModel';
+import {toAnchor, type SpecModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
 const site = {url: 'https://example.org', baseUrl: '/'};
@@ -110,10 +110,12 @@ describe('Markdown export: the reference components', () => {
     const [all, retry] = tables(markdown);
     expect(all.header).toEqual(['Code', 'Meaning', 'Recommended handling', 'Retry']);
     expect(all.rows).toHaveLength(model.errorCodes.length);
-    // The full table's codes link to their rows on the page.
+    // The full table's codes link to their own pages, as on the web page; 1.2.3 has none, and links the rows.
     expect(all.rows[0][0]).toBe(
-      `[\`${model.errorCodes[0].code}\`](https://example.org/docs/next/example#${model.errorCodes[0].anchor}) \`ErrorCode.${model.errorCodes[0].name}\``,
+      `[\`${model.errorCodes[0].code}\`](https://example.org/docs/next/errors/${toAnchor(model.errorCodes[0].name)}) \`ErrorCode.${model.errorCodes[0].name}\``,
     );
+    const [released] = tables(convert('<ErrorCodeTable />\n', '1.2.3'));
+    expect(released.rows[0][0]).toMatch(/^\[`[a-z-]+`\]\(https:\/\/example\.org\/docs\/example#e-[a-z-]+\) /);
     expect(retry.header).toEqual(['Code', 'Retry']);
     expect(retry.rows.map((row) => row[0].split(' ')[0])).toEqual(codesFor(model.errorCodes, 'retry').map((code) => `\`${code.code}\``));
   });
@@ -466,6 +468,15 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     // The release's pages, as llms.txt lists them: no page of Next, and the page outside the sidebar last.
     expect(full).not.toContain('(Next)');
     expect(full).toContain('# A Guide\n\nSource: https://example.org/docs/guide\n');
+  });
+
+  it("has in llms-full.txt the pages that index the symbols, not the symbols' own pages, and says so in llms.txt", () => {
+    const files = run('current');
+    expect(files.get('docs/next/types/product-common.md')).toBeDefined();
+    expect(files.get('llms-full.txt')).not.toContain('\nSource: https://example.org/docs/next/types/');
+    expect(files.get('llms.txt')).toContain(
+      "llms-full.txt has the pages that index them (APIs, Events, Types, Errors), which link each one's page, and not these pages.",
+    );
   });
 
   it('keeps the site’s base URL in every address and file', () => {
