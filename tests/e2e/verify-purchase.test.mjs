@@ -11,10 +11,11 @@ const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.m
 /** The APIs page of a released docs version. */
 const apisOf = (version) => (version === RELEASED[0] ? '/docs/apis' : `/docs/${version}/apis`);
 
-/** The operation sections a page renders, by operation name. */
+/** The operations a page lists, by name: its sections, or the lines of an index whose symbols have pages. */
 async function operationsOn(page) {
-  await page.locator('[data-operation]').first().waitFor();
-  return page.locator('[data-operation]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-operation')));
+  const entries = page.locator('[data-operation], [data-symbol-entry]');
+  await entries.first().waitFor();
+  return entries.evaluateAll((sections) => sections.map((section) => section.getAttribute('data-operation') ?? section.getAttribute('data-symbol-entry')));
 }
 
 test('the APIs page of Next has a verifyPurchase section and no validateReceipt section', async () => {

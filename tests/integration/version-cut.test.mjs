@@ -117,14 +117,16 @@ test('two cuts of a changing spec: each version shows its spec, the pair its mig
     });
     const page = (route) => readFileSync(path.join(dir, 'build', `${route}.html`), 'utf8');
     // 9.10.0 is now the latest release, at /docs; older ones moved to /docs/X; Next reads spec/ live.
-    assert.match(page('docs/types'), new RegExp(FIELD));
     // The reference: the field is a row of ProductCommon's table on the products page, at its own anchor.
     assert.match(page('docs/api/products'), new RegExp(`id="?ProductCommon-${FIELD}`));
-    assert.match(page('docs/next/types'), new RegExp(FIELD));
     assert.match(page('docs/9.9.9/types'), new RegExp(FIELD));
-    // Symbol pages follow the cut: the new release and Next have them; the release before keeps its entries only.
+    // Symbol pages follow the cut: the new release and Next have them, with the full entry, and their Types pages a
+    // line that links it; the release before keeps its entries whole, and no pages.
     assert.match(page('docs/types/product-common'), new RegExp(`<h1[^>]*><code>Product(?:<wbr>)?Common</code>[\\s\\S]*${FIELD}`));
     assert.match(page('docs/next/types/product-common'), new RegExp(FIELD));
+    for (const base of ['docs', 'docs/next']) {
+      assert.match(page(`${base}/types`), new RegExp(`data-symbol-entry="?ProductCommon[" >][^<]*<p><a [^>]*href="?/${base}/types/product-common[" >]`));
+    }
     assert.equal(existsSync(path.join(dir, 'build/docs/9.9.9/types/product-common.html')), false);
     for (const version of released) {
       assert.doesNotMatch(page(`docs/${version}/types`), new RegExp(FIELD), version);
