@@ -1,7 +1,8 @@
 /**
  * The Markdown of each symbol's page (plugins/symbol-pages): the element that draws its entry, converted like a page
  * that holds only that element, at the symbol's place in its version's folder (`types/purchase-ios.mdx`, which tells
- * the docs version; a symbol page has no file of its own). There the entry is full, where its index page has a line.
+ * the docs version; a symbol page has no file of its own). Being no index page, it has the full entry, and no older
+ * release had its file, so it lists nothing removed from it.
  */
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';

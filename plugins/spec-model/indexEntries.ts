@@ -6,13 +6,13 @@
  */
 import {hasSymbolPages, SYMBOL_INDEXES, type SymbolKind} from '../../shared/symbolPages';
 import {readDocsVersionsList} from '../openiap-versions';
-import {docsVersionOfFile} from './load';
+import {docsVersionOfFile, pageInVersion} from './load';
 
 /** The kind of symbol the docs page in `file` draws as lines, if any: `docs/types.mdx` → declaration. */
 export function entriesAsLines(siteDir: string, file: string): SymbolKind | undefined {
-  if (!hasSymbolPages(docsVersionOfFile(file), readDocsVersionsList(siteDir)[0])) return undefined;
-  // A page at the top of its version's folder, as docsVersionOfFile reads the folder: `versioned_docs/version-X/types.mdx`.
-  const page = /(?:^|[\\/])(?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/]([^\\/]+)\.mdx?$/.exec(file)?.[1];
+  const version = docsVersionOfFile(file);
+  if (!hasSymbolPages(version, readDocsVersionsList(siteDir)[0])) return undefined;
+  const page = pageInVersion(siteDir, file, version)?.replace(/\.mdx?$/, '');
   const kind = (Object.keys(SYMBOL_INDEXES) as SymbolKind[]).find((entry) => SYMBOL_INDEXES[entry].path === page);
   return kind === 'errorCode' ? undefined : kind;
 }

@@ -147,6 +147,14 @@ describe('Markdown export: the reference components', () => {
     expect(tables(convert(source, '1.2.3', 'types'))[0].header).toEqual(['Field', 'Type', 'Description']);
   });
 
+  it("writes a symbol's page, converted at its own place in its version, with nothing removed from an older page", () => {
+    // At the index page's place, the conversion would list what older APIs pages had and Next lacks.
+    expect(convert('<Operation of="initConnection" />\n', 'current', 'apis')).toContain('Removed from this page');
+    const page = convert('<Operation of="initConnection" />\n', 'current', 'apis/init-connection');
+    expect(page).toContain('```ts\ninitConnection(');
+    expect(page).not.toContain('Removed from this page');
+  });
+
   it('reads the spec model of the page’s docs version: the 1.2.3 docs link into the 1.2.3 reference; Next to its symbol pages', () => {
     expect(convert('<TypeTable of="ProductCommon" />\n', '1.2.3')).toContain(`(${reference123}/products#ProductCommon)`);
     expect(convert('<TypeTable of="ProductCommon" />\n')).toContain('(https://example.org/docs/next/types/product-common)');
