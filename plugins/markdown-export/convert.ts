@@ -39,8 +39,6 @@ export interface PageInput {
   context: Omit<RenderContext, 'href' | 'children'>;
   /** The absolute address of the page's web page, where its declarations can be read in other languages. */
   pageUrl?: string;
-  /** A symbol's own page (plugins/symbol-pages): one entry, so no list of what older releases' pages had. */
-  symbolPage?: boolean;
 }
 
 /** The admonition keywords of Docusaurus, and how their label reads. */
@@ -114,6 +112,7 @@ class Converter {
   ) {
     this.renderContext = {
       ...input.context,
+      pageUrl: input.pageUrl,
       href: (url) => input.href(url),
       children: (node) => this.children(node as AnyNode),
     };
@@ -257,7 +256,7 @@ export function convertPage(input: PageInput): ConvertedPage {
   const tree = parseMdx(input.source);
   // The same filling as for the HTML: tables and signatures from the spec model of this page's docs version.
   remarkSpecModel({siteDir: input.siteDir, docsRoutes})(tree as unknown as MdxNode, {path: input.file});
-  if (!input.symbolPage) remarkRemovedAnchors({siteDir: input.siteDir, docsRoutes})(tree as unknown as MdxNode, {path: input.file});
+  remarkRemovedAnchors({siteDir: input.siteDir, docsRoutes})(tree as unknown as MdxNode, {path: input.file});
   const converter = new Converter(input, where);
   const [converted] = converter.node(tree as AnyNode) as Root[];
   const children = converted.children as RootContent[];

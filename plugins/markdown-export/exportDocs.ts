@@ -46,7 +46,6 @@ export function exportDocs({siteDir, site, docs, versionsFiles, typeBundles}: Ex
         siteDir,
         file: page.file,
         source: page.source ?? readFileSync(page.file, 'utf8'),
-        symbolPage: page.source !== undefined,
         title: page.title,
         href: linkResolver({site, file: page.file, permalink: page.permalink, contentDir: version.contentPath, permalinkOfFile}),
         pageUrl: absoluteUrl(site, page.permalink),

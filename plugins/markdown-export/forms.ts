@@ -44,6 +44,8 @@ export interface RenderContext {
   typeBundles: TypeBundlesByVersion;
   /** An absolute address for a link as a page or the spec model writes it (`/docs/api/products#Product`, `#row`). */
   href(url: string): string;
+  /** The absolute address of the page being written. */
+  pageUrl?: string;
   /** The element's children, converted. */
   children(node: MdxNode): Nodes[];
 }
@@ -98,29 +100,25 @@ function historyLine(history: SymbolHistory | undefined, context: RenderContext)
 }
 
 /** The link to a symbol's own page, or else to its section of the generated reference. */
-function ownLink(props: Record<string, unknown>, reference: string | undefined, context: RenderContext): PhrasingContent[][] {
-  if (typeof props.ownPage === 'string') return [[link(context.href(props.ownPage), text('Page'))]];
-  return reference ? [[link(context.href(reference), text('Reference'))]] : [];
+/** The link to the symbol's own page, as the web page's "Page"; none on that page itself. */
+function ownLink(props: Record<string, unknown>, context: RenderContext): PhrasingContent[][] {
+  if (typeof props.ownPage !== 'string') return [];
+  const target = context.href(props.ownPage);
+  return target === context.pageUrl ? [] : [[link(target, text('Page'))]];
 }
 
 export function typeTable(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const type = required<TypeModel>(props, 'type', 'TypeTable');
-  const refs = (props.refs ?? {}) as Record<string, string>;
-  const ownFields = Boolean(props.ownFields);
-  const fields = ownFields ? (type.fields ?? []).filter((field) => !field.inheritedFrom) : type.fields;
-  const inheritedCount = (type.fields?.length ?? 0) - (fields?.length ?? 0);
+  const fields = type.fields;
   const meta: PhrasingContent[][] = [[strong(inlineCode(type.name))]];
   if (type.platform) meta.push([text(platformLabel(type.platform, `<TypeTable of="${type.name}">`))]);
   if (type.extends) meta.push([text('extends '), ...listOfTypes(type.extends)]);
   if (type.schemaName) meta.push([text('Schema name: '), inlineCode(type.schemaName)]);
-  meta.push(...ownLink(props, refs[type.name], context));
+  meta.push(...ownLink(props, context));
   const blocks: Nodes[] = [paragraph(...joined(meta, ' · '))];
   if (props.history) blocks.push(paragraph(...historyLine(props.history as SymbolHistory, context)));
   if (!props.hideDescription) blocks.push(paragraph(...docInline(type.summary)), ...docBlocks(type.remarks));
   if (type.deprecated) blocks.push(paragraph(text('Deprecated: '), ...docInline(type.deprecated)));
-  if (ownFields && inheritedCount > 0 && type.extends) {
-    blocks.push(paragraph(text('Has every field of '), ...listOfTypes(type.extends), text(', plus:')));
-  }
   if (fields && fields.length > 0) {
     blocks.push(
       table(
@@ -154,6 +152,21 @@ export function typeTable(props: Record<string, unknown>, _node: MdxNode, contex
   return blocks;
 }
 
+/** A symbol's line on its index page: "[`ProductIOS`](page) (iOS): summary — Since 1.2.3", its full entry on that page. */
+export function symbolEntry(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
+  const name = required<string>(props, 'name', 'SymbolEntry');
+  const history = historyLine(props.history as SymbolHistory | undefined, context);
+  return [
+    paragraph(
+      link(context.href(required<string>(props, 'href', 'SymbolEntry')), inlineCode(name)),
+      ...notes(props.platform !== undefined && platformLabel(props.platform, `<SymbolEntry name="${name}">`)),
+      text(': '),
+      ...docInline(required<string>(props, 'summary', 'SymbolEntry')),
+      ...(history.length > 0 ? [text(' — '), ...history] : []),
+    ),
+  ];
+}
+
 /** `fetchProducts(request: ProductRequest): Promise<...>`, built from the parameters as the page's signature is. */
 export function signatureOf(operation: OperationView): string {
   const params = operation.params.map((param) => `${param.name}${param.optional ? '?' : ''}: ${param.type}`);
@@ -162,12 +175,11 @@ export function signatureOf(operation: OperationView): string {
 
 export function operation(props: Record<string, unknown>, _node: MdxNode, context: RenderContext): Nodes[] {
   const view = required<OperationView>(props, 'operation', 'Operation');
-  const refs = (props.refs ?? {}) as Record<string, string>;
   const errorLinks = (props.errorLinks ?? {}) as Record<string, {code: string; href: string}>;
   const meta: PhrasingContent[][] = [[text(view.category)]];
   if (view.platform) meta.push([text(platformLabel(view.platform, `<Operation of="${view.name}">`))]);
   if (view.since && !props.history) meta.push([text(`since ${view.since}`)]);
-  meta.push(...ownLink(props, refs[view.name], context));
+  meta.push(...ownLink(props, context));
   // The web page's "Try it live" link, for an operation the sandbox simulates; "Not in the sandbox" is left out, as
   // the Markdown has no sandbox to be missing from.
   if (typeof props.tryLiveHref === 'string') meta.push([link(context.href(props.tryLiveHref), text('Try it live'))]);
@@ -222,7 +234,9 @@ export function errorCodeTable(props: Record<string, unknown>, _node: MdxNode, c
   if (view !== 'retry') header.push([text('Recommended handling')]);
   if (view !== 'handling') header.push([text('Retry')]);
   const rows = codesFor(codes, view).map((entry) => {
-    const name = view === 'all' ? link(context.href(`#${entry.anchor}`), inlineCode(entry.code)) : inlineCode(entry.code);
+    // As on the page: the code links its own page; a table of a few columns, its row.
+    const target = (props.pages as Record<string, string> | undefined)?.[entry.name] ?? `#${entry.anchor}`;
+    const name = view === 'all' ? link(context.href(target), inlineCode(entry.code)) : inlineCode(entry.code);
     const cells: PhrasingContent[][] = [[name, text(' '), inlineCode(`ErrorCode.${entry.name}`), ...notes(entry.platform && PLATFORM_LABELS[entry.platform])]];
     const history = (props.history as Record<string, SymbolHistory> | undefined)?.[entry.name];
     if (view === 'all') cells.push([...docInline(entry.summary), ...(history ? [text(' — '), ...historyLine(history, context)] : [])]);

@@ -36,7 +36,7 @@ function linkText(value: string): string {
 
 type ListedSection = Omit<Section, 'pages'> & {pages: ListedPage[]};
 
-/** `symbols`: a section per kind of symbol, listing each symbol's own page; llms-full.txt has them on their index pages. */
+/** `symbols`: a section per kind of symbol, listing each symbol's own page. */
 export function llmsIndex(site: LlmsSite, sections: ListedSection[], symbols: ListedSection[] = []): string {
   const about = [
     `This is the documentation of ${site.title} ${site.versionName}, the current release, as Markdown.`,
@@ -49,7 +49,7 @@ export function llmsIndex(site: LlmsSite, sections: ListedSection[], symbols: Li
   if (site.nextExampleUrl) about.push(`The unreleased next version is under /docs/next, such as ${site.nextExampleUrl}.`);
   if (symbols.length > 0) {
     about.push(
-      `Each operation, listener, type and error code also has a page of its own, listed in the last sections; in llms-full.txt they are part of the ${symbols.map((section) => section.label).join(', ')} pages.`,
+      `Each operation, listener, type and error code also has a page of its own, listed in the last sections; llms-full.txt has the pages that index them (${symbols.map((section) => section.label).join(', ')}), which link each one's page, and not these pages.`,
     );
   }
   const lines = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, '', about.join(' ')];

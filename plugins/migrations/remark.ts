@@ -4,11 +4,10 @@
  * release removed (./removedAnchors.ts). It reads what the page shows from the spec-model plugin's record on the tree
  * (plugins/mdx-tree/handoff.ts); without that record it does nothing.
  */
-import path from 'node:path';
 import {dataAttribute} from '../mdx-tree/estree';
 import {PAGE_SHOWS} from '../mdx-tree/handoff';
 import {pageFileOf, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
-import {docsVersionOfFile, loadModelForVersion, snapshotPath} from '../spec-model/load';
+import {docsVersionOfFile, loadModelForVersion, pageInVersion} from '../spec-model/load';
 import type {PageShows} from '../spec-model/pageShows';
 import {pageShowsOfFile} from '../spec-model/remark';
 import type {DocsRoutes} from '../spec-model/paths';
@@ -19,13 +18,6 @@ import {readSuccessors} from './successors';
 export interface RemarkRemovedAnchorsOptions {
   siteDir: string;
   docsRoutes: DocsRoutes;
-}
-
-/** The page's path inside its version's folder (`apis.mdx`), or undefined for a file outside the docs. */
-export function pageInVersion(siteDir: string, filePath: string, version: string): string | undefined {
-  const root = version === 'current' ? path.join(siteDir, 'docs') : path.dirname(snapshotPath(siteDir, version));
-  const page = path.relative(root, filePath);
-  return page && !page.startsWith('..') && !path.isAbsolute(page) ? page.split(path.sep).join('/') : undefined;
 }
 
 /** The section's heading (in the table of contents, with an id of its own) and its entries. */

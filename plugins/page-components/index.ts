@@ -100,6 +100,8 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   SandboxProvider: {markdown: markdown.unwrap, prose: 'container', onDemand: {props: ['sandboxConstants'], loader: 'loadConstants'}, docsChunk: ['context.ts']},
   SchemaReleases: {markdown: markdown.schemaReleases, prose: 'plain'},
   SpecConst: {markdown: markdown.specConst, prose: 'plain'},
+  // What a type table or operation becomes on the page that indexes its kind (plugins/spec-model/indexEntries.ts).
+  SymbolEntry: {markdown: markdown.symbolEntry, prose: 'plain'},
   // The theme's own tab item, which PlatformTabs holds.
   TabItem: {from: '@theme/TabItem', markdown: markdown.tabItem, prose: 'container'},
   TypeBundleDownload: {markdown: markdown.typeBundleDownload, prose: 'separate'},
@@ -120,7 +122,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
  * they reach neither the browser nor the Markdown copies.
  */
 export const EXPANDED_ELEMENTS: Readonly<Record<string, {into: readonly string[]; by: string}>> = {
-  Operations: {into: ['Operation'], by: 'plugins/spec-model'},
+  Operations: {into: ['Operation', 'SymbolEntry'], by: 'plugins/spec-model'},
 };
 
 /**

@@ -21,6 +21,13 @@ export function snapshotPath(siteDir: string, version: string): string {
   return path.join(siteDir, 'versioned_docs', `version-${version}`, SNAPSHOT_FILE_NAME);
 }
 
+/** The page's path inside its version's folder (`apis.mdx`), or undefined for a file outside the docs. */
+export function pageInVersion(siteDir: string, filePath: string, version: string): string | undefined {
+  const root = version === 'current' ? path.join(siteDir, 'docs') : path.dirname(snapshotPath(siteDir, version));
+  const page = path.relative(root, filePath);
+  return page && !page.startsWith('..') && !path.isAbsolute(page) ? page.split(path.sep).join('/') : undefined;
+}
+
 let live: {stamp: string; model: SpecModel} | undefined;
 const snapshots = new Map<string, SpecModel>();
 

@@ -41,7 +41,8 @@ import {plansByPlatform} from '../../shared/planOptions';
 import {readVersionsFiles} from '../openiap-versions';
 import {releaseComparisons, symbolHistory} from './history';
 import {operationSymbol, type SymbolHistory, type SymbolKey} from '../../shared/migration';
-import {symbolPagePath} from '../../shared/symbolPages';
+import {symbolPagePath, type SymbolKind} from '../../shared/symbolPages';
+import {entriesAsLines} from './indexEntries';
 import {packageVersionAtTagText, packageVersionText, versionsOfDocsVersion, type VersionKey} from '../../shared/openIapVersions';
 
 export {docsBasePath};
@@ -131,6 +132,8 @@ interface Context {
   at?: Place;
   /** A symbol's history up to this version (./history.ts); none on a site without a release. */
   history: HistoryOf;
+  /** The kind of symbol whose entries this page draws as lines (./indexEntries.ts). */
+  lines?: SymbolKind;
 }
 
 function fail(context: Context, message: string, at = context.at): never {
@@ -161,7 +164,7 @@ function findType(context: Context, name: string, node: Node): TypeModel {
   return type;
 }
 
-/** The attributes an author wrote, as plain data: `ownFields` is true, `of="X"` is "X". */
+/** The attributes an author wrote, as plain data: `hideDescription` is true, `of="X"` is "X". */
 function writtenProps(node: Node, context: Context): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes ?? []) {
@@ -187,22 +190,36 @@ function operationElement(node: Node, context: Context, operation: OperationMode
   }
 }
 
+/** A symbol's one-line entry at the id its full entry has (./indexEntries.ts says where): what SymbolEntry draws. */
+function symbolEntry(context: Context, symbol: SymbolKey, id: string, {platform, summary, since}: TypeModel | OperationModel): Node {
+  // Text as text attributes: a prose run keeps these in its data, where an expression takes several times the room.
+  const texts = {id, name: symbol.name, href: symbolPagePath(context.base, symbol), platform, summary};
+  const attributes = Object.entries(texts).flatMap(([name, value]) => (value ? [{type: 'mdxJsxAttribute', name, value}] : []));
+  const node: Node = {type: 'mdxJsxFlowElement', name: 'SymbolEntry', attributes, children: []};
+  const {history} = context.history(symbol, since);
+  if (history) setData(node, 'history', history);
+  return node;
+}
+
 /** What fills each component from the spec model, by its name (plugins/page-components declares the component). */
 export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] | void> = {
   TypeTable(node, context) {
     const type = findType(context, required(node, 'of', context), node);
+    context.shows.types.push({name: type.name, id: typeTableId(type.name)});
+    if (context.lines === 'declaration') return [symbolEntry(context, {kind: 'declaration', name: type.name}, typeTableId(type.name), type)];
     // The written attributes travel with the filled ones, so that every prop of the table is in one place.
     setFilledProps(node, {...writtenProps(node, context), ...typeTableProps(context.model, context.base, type, context.history)});
-    context.shows.types.push({name: type.name, id: typeTableId(type.name)});
   },
   Operation(node, context) {
     const name = required(node, 'of', context);
     const operation = context.model.operations.find((entry) => entry.name === name);
     if (!operation)
       fail(context, `<Operation of="${name}">: ${modelSource(context)} has no operation named ${name}.${nearestName(context, name, 'operations')}`);
+    context.shows.operations.push({name, id: operation.anchor});
+    const symbol = operationSymbol(operation);
+    if (context.lines === symbol.kind) return [symbolEntry(context, symbol, operation.anchor, operation)];
     // Outside <Operations> there is no heading for it, so the element itself carries the operation's anchor.
     operationElement(node, context, operation, operation.anchor);
-    context.shows.operations.push({name, id: operation.anchor});
   },
   Operations(node, context) {
     const group = attributeValue(node, 'group');
@@ -220,6 +237,9 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
     const operations = selectOperations(context.model.operations, {names, group, category});
     if (operations.length === 0) fail(context, `<Operations group="${group ?? ''}" category="${category ?? ''}"> matches no operation.`);
     return operations.flatMap((operation) => {
+      context.shows.operations.push({name: operation.name, id: operation.anchor});
+      const symbol = operationSymbol(operation);
+      if (context.lines === symbol.kind) return [symbolEntry(context, symbol, operation.anchor, operation)];
       const heading: Node = {
         type: 'heading',
         depth,
@@ -228,7 +248,6 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
       };
       const element: Node = {type: 'mdxJsxFlowElement', name: 'Operation', attributes: [], children: []};
       operationElement(element, context, operation);
-      context.shows.operations.push({name: operation.name, id: operation.anchor});
       return [heading, element];
     });
   },
@@ -459,6 +478,7 @@ function pageContext(siteDir: string, docsRoutes: DocsRoutes, filePath: string):
     shows: {operations: [], types: [], errorCodeTable: false},
     siteDir,
     history: (symbol, tagged) => (comparisons.length > 0 ? {history: symbolHistory(comparisons, version, symbol, tagged)} : {}),
+    lines: entriesAsLines(siteDir, filePath),
   };
 }
 

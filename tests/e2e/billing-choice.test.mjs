@@ -1,12 +1,17 @@
 // The docs version of release 2.4.4 documents Billing Choice and the subscription billing issue event: its APIs page
-// has a getBillingChoiceInfoAndroid section and marks the alternative-billing steps deprecated, naming the billing
-// program call to use instead; its Events page has the billing issue listener. Releases before 2.4.4 have none of it.
+// lists getBillingChoiceInfoAndroid, whose page has its signature, and the alternative-billing steps' pages mark them
+// deprecated, naming the billing program call to use instead; its Events page has the billing issue listener.
+// Releases before 2.4.4 have none of it.
 // Which path serves which version follows versions.json (the newest release at /docs, older ones under their number,
 // Next at /docs/next), so the test holds before and after the 2.4.4 cut.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {openPage} from './support/harness.mjs';
+
+const {toAnchor} = createJiti(fileURLToPath(import.meta.url))('../../shared/specModel.ts');
 
 const RELEASED = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8'));
 /** A page of a released docs version. */
@@ -21,13 +26,18 @@ function isOlder(a, b) {
   return false;
 }
 
-/** The operation sections a page renders, by operation name. */
+/** The operations an index page lists, by name: its lines, or the full entries of a build that draws them. */
 async function operationsOn(page) {
-  await page.locator('[data-operation]').first().waitFor({state: 'attached'});
-  return page.locator('[data-operation]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-operation')));
+  const entries = page.locator('[data-operation], [data-symbol-entry]');
+  await entries.first().waitFor({state: 'attached'});
+  return entries.evaluateAll((all) => all.map((entry) => entry.getAttribute('data-operation') ?? entry.getAttribute('data-symbol-entry')));
 }
 
-const sectionText = (page, name) => page.locator(`[data-operation="${name}"]`).evaluate((section) => section.textContent);
+/** The text of an operation's full entry, on its own page beside the index page `indexPath` (`/docs/2.4.4/apis`). */
+async function sectionText(page, indexPath, name) {
+  await page.goto(`${indexPath}/${toAnchor(name)}`);
+  return page.locator(`[data-operation="${name}"]`).evaluate((section) => section.textContent);
+}
 
 test('the APIs page of 2.4.4 has a getBillingChoiceInfoAndroid section and marks the alternative-billing steps deprecated', async () => {
   const {page, context} = await openPage(docsOf244('apis'));
@@ -35,12 +45,13 @@ test('the APIs page of 2.4.4 has a getBillingChoiceInfoAndroid section and marks
   for (const name of ['getBillingChoiceInfoAndroid', 'showBillingProgramInformationDialogAndroid', 'showInAppMessagesAndroid', 'getAllTransactionsIOS']) {
     assert.ok(operations.includes(name), `${name} missing from ${operations.join(', ')}`);
   }
-  assert.match(await sectionText(page, 'getBillingChoiceInfoAndroid'), /getBillingChoiceInfoAndroid\(params: GetBillingChoiceInfoParamsAndroid\)/);
   assert.equal(await page.locator('#get-billing-choice-info-android').count(), 1);
-  const deprecated = await sectionText(page, 'checkAlternativeBillingAvailabilityAndroid');
+  const apis = docsOf244('apis');
+  assert.match(await sectionText(page, apis, 'getBillingChoiceInfoAndroid'), /getBillingChoiceInfoAndroid\(params: GetBillingChoiceInfoParamsAndroid\)/);
+  const deprecated = await sectionText(page, apis, 'checkAlternativeBillingAvailabilityAndroid');
   assert.match(deprecated, /Deprecated\./);
   assert.match(deprecated, /isBillingProgramAvailableAndroid/);
-  assert.doesNotMatch(await sectionText(page, 'isBillingProgramAvailableAndroid'), /Deprecated\./);
+  assert.doesNotMatch(await sectionText(page, apis, 'isBillingProgramAvailableAndroid'), /Deprecated\./);
   await context.close();
 });
 
@@ -49,7 +60,7 @@ test('the Events page of 2.4.4 has the subscription billing issue event and its 
   const operations = await operationsOn(page);
   assert.ok(operations.includes('subscriptionBillingIssueListener'), operations.join(', '));
   assert.match(await page.locator('#subscription-billing-issue-event').innerText(), /Subscription Billing Issue/);
-  assert.match(await sectionText(page, 'subscriptionBillingIssueListener'), /subscriptionBillingIssueListener\(listener/);
+  assert.match(await sectionText(page, docsOf244('events'), 'subscriptionBillingIssueListener'), /subscriptionBillingIssueListener\(listener/);
   await context.close();
 });
 
@@ -61,7 +72,7 @@ test('the APIs pages of the releases before 2.4.4 have no Billing Choice section
     const operations = await operationsOn(page);
     assert.ok(operations.includes('acknowledgePurchaseAndroid'), `${version}: ${operations.join(', ')}`);
     assert.ok(!operations.includes('getBillingChoiceInfoAndroid'), `${version} documents getBillingChoiceInfoAndroid`);
-    assert.doesNotMatch(await sectionText(page, 'checkAlternativeBillingAvailabilityAndroid'), /Deprecated\./, version);
+    assert.doesNotMatch(await sectionText(page, pageOf(version, 'apis'), 'checkAlternativeBillingAvailabilityAndroid'), /Deprecated\./, version);
     await context.close();
   }
 });

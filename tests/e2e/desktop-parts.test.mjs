@@ -5,7 +5,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {openPage, waitForIdle} from './support/harness.mjs';
 
-const ROUTE = '/docs/apis';
+// A long docs page with many sections, as a phone meets it.
+const ROUTE = '/docs/types';
 const PHONE = {width: 390, height: 844};
 const DESKTOP = {width: 1280, height: 800};
 
@@ -75,7 +76,7 @@ test(`phone: ${ROUTE} leaves the navbar's version menu as the server drew it, an
   // The phone's own version menu is the navigation drawer's (the theme's, built when the drawer is): it links this
   // page in Next.
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-  await page.locator('.navbar-sidebar a.menu__link[href="/docs/next/apis"]').waitFor({state: 'attached'});
+  await page.locator('.navbar-sidebar a.menu__link[href="/docs/next/types"]').waitFor({state: 'attached'});
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
@@ -98,8 +99,8 @@ test(`wide screen: ${ROUTE} shows the sidebar and contents from the first paint,
   // Nothing moved when they became live.
   assert.deepEqual(await boxes(page), serverBoxes);
   // The contents follow the reader: reading a section far down marks its link.
-  await page.evaluate(() => document.getElementById('finish-transaction').scrollIntoView({block: 'start'}));
-  await page.waitForSelector('.theme-doc-toc-desktop a.table-of-contents__link--active[href="#finish-transaction"]');
+  await page.evaluate(() => document.getElementById('receipt-validation-types').scrollIntoView({block: 'start'}));
+  await page.waitForSelector('.theme-doc-toc-desktop a.table-of-contents__link--active[href="#receipt-validation-types"]');
   // The sidebar's groups fold and unfold.
   const caret = page.locator('.theme-doc-sidebar-menu').getByRole('button', {name: /Setup Guide/});
   const expanded = await caret.getAttribute('aria-expanded');

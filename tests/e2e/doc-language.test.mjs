@@ -57,8 +57,8 @@ for (const [language, type] of [
   ['kotlin', 'Int?'],
   ['dart', 'int?'],
 ]) {
-  test(`/docs/types?lang=${language} shows quantityIOS of PurchaseIOS as ${type}`, async () => {
-    const {page, context, record} = await openPage(`/docs/types?lang=${language}`);
+  test(`/docs/types/purchase-ios?lang=${language} shows quantityIOS of PurchaseIOS as ${type}`, async () => {
+    const {page, context, record} = await openPage(`/docs/types/purchase-ios?lang=${language}`);
     try {
       assert.deepEqual(await shown(page, 't|PurchaseIOS|quantityIOS'), {text: type, typescriptHidden: true});
       await page
@@ -72,10 +72,10 @@ for (const [language, type] of [
   });
 }
 
-test("/docs/2.4.4/types?lang=csharp shows C#'s declaration of quantityIOS (QuantityIOS)", async () => {
+test("/docs/2.4.4/types/purchase-ios?lang=csharp shows C#'s declaration of quantityIOS (QuantityIOS)", async () => {
   const csharp = expected('2.4.4', 'csharp').declarations.PurchaseIOS.fields.quantityIOS;
   assert.equal(csharp.name, 'QuantityIOS');
-  const {page, context} = await openPage(`${docsBaseOf('2.4.4')}/types?lang=csharp`);
+  const {page, context} = await openPage(`${docsBaseOf('2.4.4')}/types/purchase-ios?lang=csharp`);
   try {
     assert.equal((await shown(page, 'n|PurchaseIOS|quantityIOS')).text, csharp.name);
     assert.equal((await shown(page, 't|PurchaseIOS|quantityIOS')).text, csharp.type);
@@ -85,8 +85,8 @@ test("/docs/2.4.4/types?lang=csharp shows C#'s declaration of quantityIOS (Quant
   }
 });
 
-test('/docs/1.2.3/types?lang=csharp says 1.2.3 had no C# types and shows TypeScript', async () => {
-  const {page, context} = await openPage(`${docsBaseOf('1.2.3')}/types?lang=csharp`);
+test('/docs/1.2.3/types/product-ios?lang=csharp says 1.2.3 had no C# types and shows TypeScript', async () => {
+  const {page, context} = await openPage(`${docsBaseOf('1.2.3')}/types/product-ios?lang=csharp`);
   try {
     await page.waitForFunction(() => document.querySelector('[data-lang-note]')?.dataset.langNote === 'absent');
     assert.equal(await note(page).textContent(), '1.2.3 had no C# types: shown in TypeScript.');
@@ -97,11 +97,11 @@ test('/docs/1.2.3/types?lang=csharp says 1.2.3 had no C# types and shows TypeScr
 });
 
 test('the choice is remembered on the next page and after a reload, and TypeScript comes back', async () => {
-  const {page, context} = await openPage('/docs/types');
+  const {page, context} = await openPage('/docs/types/purchase-ios');
   try {
     await pick(page, 'Swift');
     assert.equal((await shown(page, 't|PurchaseIOS|quantityIOS')).text, 'Int?');
-    await page.goto('/docs/apis');
+    await page.goto('/docs/apis/fetch-products');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     assert.equal((await shown(page, 'o|fetchProducts')).text, expected('3.2.1', 'swift').operations.fetchProducts);
     await page.reload();
@@ -120,10 +120,10 @@ test('the choice is remembered on the next page and after a reload, and TypeScri
 });
 
 for (const language of DOC_LANGUAGES.filter((entry) => entry !== 'typescript')) {
-  test(`the APIs page shows fetchProducts' signature in ${language}`, async () => {
+  test(`fetchProducts' page shows its signature in ${language}`, async () => {
     const signature = expected('3.2.1', language).operations.fetchProducts;
     assert.ok(signature, `3.2.1's ${language} declarations have fetchProducts`);
-    const {page, context} = await openPage(`/docs/apis?lang=${language}`);
+    const {page, context} = await openPage(`/docs/apis/fetch-products?lang=${language}`);
     try {
       assert.deepEqual(await shown(page, 'o|fetchProducts'), {text: signature, typescriptHidden: true});
     } finally {
@@ -133,7 +133,8 @@ for (const language of DOC_LANGUAGES.filter((entry) => entry !== 'typescript')) 
 }
 
 test('switching language on load moves nothing on the page (Layout Instability API), nor does a later switch', async () => {
-  const {page, context} = await openPage('/docs/types?lang=csharp', {viewport: {width: 390, height: 844}});
+  // A long table on a phone: the rows further down are drawn as the reader reaches them.
+  const {page, context} = await openPage('/docs/types/purchase-ios?lang=csharp', {viewport: {width: 390, height: 844}});
   /** The layout shifts the browser reported since `since` (ms of the page's clock), with whether input caused them. */
   const shifts = (since = 0) =>
     page.evaluate(
@@ -151,12 +152,12 @@ test('switching language on load moves nothing on the page (Layout Instability A
     );
   const now = () => page.evaluate(() => performance.now());
   try {
-    // On load, at the top of the page: the first screen's tables switch to C#.
+    // On load, at the top of the page: the first screen's rows switch to C#.
     await page.waitForFunction(() => document.querySelector('[data-lang-note]')?.dataset.langNote === 'ready');
     await page.waitForFunction(() => document.querySelector('[data-lang-text]'));
     await waitForIdle(page);
     assert.deepEqual(await shifts(), []);
-    // Further down, once the blocks around PurchaseIOS are drawn (which moves them as they take their real height).
+    // Further down, once the rows around quantityIOS are drawn.
     await shown(page, 't|PurchaseIOS|quantityIOS');
     await waitForIdle(page);
     const before = await now();

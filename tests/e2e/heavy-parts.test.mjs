@@ -119,7 +119,8 @@ async function watchReplacedParts(page) {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`code blocks and tables keep their server-rendered elements through hydration, in the reader's colours (${colorScheme})`, async () => {
-    const {page, context, record} = await openPage('/docs/apis', {colorScheme, hydrate: false});
+    // A guide with operations, type tables and code blocks, all drawn in full.
+    const {page, context, record} = await openPage('/docs/subscription-status', {colorScheme, hydrate: false});
     await watchReplacedParts(page);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
@@ -127,9 +128,11 @@ for (const colorScheme of ['light', 'dark']) {
     const state = await page.evaluate(() => ({
       replaced: window.__replaced,
       blocks: document.querySelectorAll('main .theme-code-block').length,
+      islands: document.querySelectorAll('main [data-island]').length,
       background: getComputedStyle(document.querySelector('main .theme-code-block')).backgroundColor,
     }));
     assert.ok(state.blocks > 10, `code blocks on the page: ${state.blocks}`);
+    assert.ok(state.islands > 10, `tables and operations on the page: ${state.islands}`);
     assert.deepEqual(state.replaced, [], 'elements re-created after hydration');
     assert.equal(state.background, colorScheme === 'dark' ? 'rgb(30, 30, 30)' : 'rgb(255, 255, 255)');
     assert.deepEqual(record.consoleErrors, []);

@@ -103,7 +103,28 @@ test("/llms-full.txt holds the pages of llms.txt one after another; the symbols'
   }
   const {text: lifecycle} = await get('/docs/lifecycle.md');
   assert.ok(full.includes(lifecycle.split('\n').slice(2).join('\n').trim()), 'the Life Cycle page is in full');
+  // The index pages list each symbol in one line that links its page, and the symbols' pages are not in the file.
+  assert.match(full, /^\[`PurchaseIOS`\]\(https?:\/\/[^/)]+\/docs\/types\/purchase-ios\) \(iOS\): \S/m);
+  assert.ok(!/\n\nSource: \S+\/docs\/(apis|events|types|errors)\/[^/\s]+\n/.test(full), "a symbol's page in llms-full.txt");
 });
+
+for (const base of ['/docs', '/docs/next']) {
+  test(`${base}: the Markdown of APIs, Events and Types has a line for each symbol line of the web page, linking the same page`, async () => {
+    const {context, page} = await openPage(`${base}/lifecycle`, {javaScriptEnabled: false, hydrate: false});
+    for (const name of ['apis', 'events', 'types']) {
+      await page.goto(`${base}/${name}`);
+      const lines = await page.$$eval('[data-symbol-entry]', (entries) =>
+        entries.map((entry) => [entry.dataset.symbolEntry, entry.querySelector('a').getAttribute('href')]),
+      );
+      assert.ok(lines.length > 5, `${base}/${name}: ${lines.length} lines`);
+      const {text: markdown} = await get(`${base}/${name}.md`);
+      // A line is the name's link, its platform if any, then its summary after a colon; prose may start a line with a link.
+      const written = [...markdown.matchAll(/^\[`(\w+)`\]\(https?:\/\/[^/)]+(\/[^)]*)\)(?: \([^)]*\))?: /gm)].map(([, symbol, href]) => [symbol, href]);
+      assert.deepEqual(written, lines, `${base}/${name}.md`);
+    }
+    await context.close();
+  });
+}
 
 test(`the Markdown of a page is at its address plus .md in every version, the release also under /docs/${latestRelease}`, async () => {
   const release = await get('/docs/lifecycle.md');

@@ -43,7 +43,7 @@ for (const language of DOC_LANGUAGES.filter((entry) => entry !== 'typescript')) 
   test(`${language}: requestPurchase's parameters and result, and purchaseErrorListener's payload, in ${language}`, async () => {
     const call = expectedCall(language, 'requestPurchase');
     assert.ok(call?.params.params && call.returns, `${VERSION}'s ${language} declarations give requestPurchase's parts`);
-    const {page, context, record} = await openPage(`/docs/apis?lang=${language}`);
+    const {page, context, record} = await openPage(`/docs/apis/request-purchase?lang=${language}`);
     try {
       const block = await details(page, 'requestPurchase');
       assert.deepEqual(await shown(page, 'p|requestPurchase|params'), {text: call.params.params, typescriptHidden: true});
@@ -57,13 +57,15 @@ for (const language of DOC_LANGUAGES.filter((entry) => entry !== 'typescript')) 
 
       const payload = expectedCall(language, 'purchaseErrorListener')?.params.listener;
       assert.ok(payload, `${VERSION}'s ${language} declarations give purchaseErrorListener's payload`);
-      await page.goto(`/docs/events?lang=${language}`);
+      await page.goto(`/docs/events/purchase-error-listener?lang=${language}`);
       await waitForHydration(page);
       await details(page, 'purchaseErrorListener');
       assert.deepEqual(await shown(page, 'p|purchaseErrorListener|listener'), {text: payload, typescriptHidden: true});
       // A listener's result is TypeScript's subscription handle, which no bundle declares: it stays, marked.
       assert.equal(await page.locator('[data-lang-slot="r|purchaseErrorListener"] [data-lang-missing]').count(), 1);
-      // The payloads table shows the same type for the event.
+      // The payloads table of the Events page shows the same type for the event.
+      await page.goto(`/docs/events?lang=${language}`);
+      await waitForHydration(page);
       const row = page.locator('[data-lang-slot="t|IapEventPayloads|[IapEvent.PurchaseError]"]');
       await bringIntoView(row);
       await row.locator('[data-lang-text]').waitFor();
@@ -75,7 +77,7 @@ for (const language of DOC_LANGUAGES.filter((entry) => entry !== 'typescript')) 
 }
 
 test('the address carries the chosen language, a copied link opens in it, and TypeScript takes it out', async () => {
-  const {page, context} = await openPage('/docs/apis#requestpurchase');
+  const {page, context} = await openPage('/docs/apis/request-purchase#requestpurchase');
   try {
     const button = page.locator('[data-operation="requestPurchase"] [data-doc-language] button[aria-haspopup="menu"]');
     await bringToRest(button);
@@ -95,7 +97,7 @@ test('the address carries the chosen language, a copied link opens in it, and Ty
     }
 
     // A page opened without `?lang=` shows the remembered language, and says it in the address.
-    await page.goto('/docs/events');
+    await page.goto('/docs/events/purchase-error-listener');
     await waitForHydration(page);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('lang') === 'dart');
     await details(page, 'purchaseErrorListener');

@@ -279,7 +279,8 @@ test('a live example follows the rules of the docs version being read: the froze
 
 test('each operation the sandbox simulates links to the live example of its docs version', async () => {
   for (const route of [DOCS, '/docs']) {
-    const {page, context} = await openPage(`${route}/apis`);
+    // The operation's own page, where its full entry is.
+    const {page, context} = await openPage(`${route}/apis/get-available-purchases`);
     const operation = page.locator('[data-operation="getAvailablePurchases"]');
     const link = operation.getByRole('link', {name: 'Try it live for getAvailablePurchases in the sandbox'});
     await link.click();

@@ -1,11 +1,12 @@
 // A page for every operation, listener, type and error code of every docs version, listed from each version's own
-// model: reachable from its index entry, complete on a first visit and on a page reached by a link inside the site.
+// model: reachable from its line on its index page, where the old anchor still lands, complete on a first visit and on
+// a page reached by a link inside the site.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {openPage, BASE_URL, bringToRest} from './support/harness.mjs';
+import {openPage, BASE_URL, bringToRest, waitForScrolledTo} from './support/harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const load = createJiti(fileURLToPath(import.meta.url));
@@ -71,7 +72,7 @@ test("a symbol an older release has and a later one removed says so on its page,
   assert.equal(history[1].replace(/<[^>]+>/g, ''), 'Since 1.2.3 · changed in 2.4.4 · removed in 3.2.1');
   assert.match(history[1], /<a [^>]*href="?\/docs\/migrating\/2\.4\.4-to-3\.2\.1#e-receipt-failed"?[^>]*>3\.2\.1<\/a>/);
   const types = await html('/docs/2.4.4/types');
-  assert.match(types, /<a [^>]*href="?\/docs\/2\.4\.4\/types\/purchase-ios"?[^>]*>Page<\/a>/);
+  assert.match(types, /data-symbol-entry="?PurchaseIOS[" >][\s\S]*?<a [^>]*href="?\/docs\/2\.4\.4\/types\/purchase-ios[" >]/);
 });
 
 test('an address among the symbol pages that no symbol has is the not-found page, served and drawn', async () => {
@@ -85,10 +86,38 @@ test('an address among the symbol pages that no symbol has is the not-found page
   await context.close();
 });
 
-test("an index entry's page link opens the symbol's page inside the site, drawn from that page's data", async () => {
+/** The old anchors of entries on the index pages, the symbol each lands on and that symbol's page. */
+const OLD_ANCHORS = [
+  ['/docs/apis#request-purchase', 'requestPurchase', '/docs/apis/request-purchase'],
+  ['/docs/types#type-purchase-ios', 'PurchaseIOS', '/docs/types/purchase-ios'],
+  ['/docs/next/events#purchase-updated-listener', 'purchaseUpdatedListener', '/docs/next/events/purchase-updated-listener'],
+];
+
+for (const [address, name, own] of OLD_ANCHORS) {
+  test(`${address} lands on the symbol's line, and one click on its name opens its page inside the site`, async () => {
+    const {page, context, record} = await openPage(address);
+    const id = address.split('#')[1];
+    await waitForScrolledTo(page, id, 40, 200);
+    const entry = page.locator(`[id="${id}"]`);
+    assert.equal(await entry.getAttribute('data-symbol-entry'), name);
+    // One line: the name, a summary and the history line; the full entry (a table, a signature) is on the symbol's page.
+    assert.match(await entry.innerText(), new RegExp(`^${name}\\b[\\s\\S]*\\w[\\s\\S]*Since \\d`));
+    assert.equal(await entry.locator('table, pre').count(), 0);
+    await page.evaluate(() => {
+      window.sameDocument = true;
+    });
+    await entry.getByRole('link', {name, exact: true}).click();
+    await page.waitForURL((url) => url.pathname === own);
+    await page.locator('h1', {hasText: name}).waitFor();
+    assert.equal(await page.evaluate(() => window.sameDocument), true, 'navigated inside the app');
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}
+
+test("a symbol's page reached from its index line is complete, drawn from that page's data, and its links lead on", async () => {
   const {page, context, record} = await openPage('/docs/types#type-purchase-ios');
-  const entry = page.locator('#type-purchase-ios');
-  const link = entry.getByRole('link', {name: 'Page', exact: true});
+  const link = page.locator('#type-purchase-ios').getByRole('link', {name: 'PurchaseIOS', exact: true});
   await bringToRest(link);
   await link.click();
   await page.waitForURL((url) => url.pathname === '/docs/types/purchase-ios');
@@ -107,15 +136,11 @@ test("an index entry's page link opens the symbol's page inside the site, drawn 
   await context.close();
 });
 
-test("an operation's page shows its declaration in the reader's language, and the index's old anchor still lands on its entry", async () => {
+test("an operation's page shows its declaration in the reader's language", async () => {
   const {page, context, record} = await openPage('/docs/apis/request-purchase?lang=swift');
   await page.locator('h1', {hasText: 'requestPurchase'}).waitFor();
   await page.locator('[data-lang-slot]:not(:empty)').first().waitFor();
   assert.match(await page.locator('[data-operation="requestPurchase"]').innerText(), /func requestPurchase|requestPurchase\(/);
-  await page.goto('/docs/apis#request-purchase');
-  await page.locator('[data-operation="requestPurchase"]').getByRole('link', {name: 'Page', exact: true}).click();
-  await page.waitForURL((url) => url.pathname === '/docs/apis/request-purchase');
-  await page.locator('h1', {hasText: 'requestPurchase'}).waitFor();
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });

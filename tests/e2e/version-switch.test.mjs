@@ -33,7 +33,10 @@ async function switchTo(page, version, pathname) {
   await page.waitForFunction((wanted) => document.documentElement.className.includes(`docs-version-${wanted}`), version);
 }
 
-const tablesOn = (page) => page.locator('[data-type]').evaluateAll((tables) => tables.map((table) => table.getAttribute('data-type')));
+/** The types a Types page lists: its lines, and the full tables of a build that draws them. */
+const TYPE_ENTRY = '[data-type], [data-symbol-entry]';
+const tablesOn = (page) =>
+  page.locator(TYPE_ENTRY).evaluateAll((tables) => tables.map((table) => table.getAttribute('data-type') ?? table.getAttribute('data-symbol-entry')));
 
 test(
   'the dropdown takes the Types page from each release to the next, and the type tables follow the version',
@@ -43,7 +46,7 @@ test(
       const newerTypes = new Set(modelOf(newer).types.map((type) => type.name));
       const olderTypes = new Set(modelOf(older).types.map((type) => type.name));
       const {page, context} = await openPage(`${baseOf(older)}/types`);
-      await page.locator('[data-type]').first().waitFor();
+      await page.locator(TYPE_ENTRY).first().waitFor();
       const olderTables = await tablesOn(page);
       assert.ok(
         olderTables.every((name) => olderTypes.has(name)),
@@ -51,7 +54,7 @@ test(
       );
 
       await switchTo(page, newer, `${baseOf(newer)}/types`);
-      await page.locator('[data-type]').first().waitFor();
+      await page.locator(TYPE_ENTRY).first().waitFor();
       const newerTables = await tablesOn(page);
       assert.ok(
         newerTables.every((name) => newerTypes.has(name)),
@@ -61,7 +64,7 @@ test(
       // A type the newer release removed keeps its anchor on the newer page, as a "Removed in" entry with no table.
       const removed = olderTables.filter((name) => !newerTypes.has(name));
       for (const name of removed) {
-        assert.equal(await page.locator(`[data-type="${name}"]`).count(), 0, `${newer}: ${name} still has a table`);
+        assert.equal(await page.locator(`[data-type="${name}"], [data-symbol-entry="${name}"]`).count(), 0, `${newer}: ${name} still has an entry`);
       }
       const added = newerTables.filter((name) => !olderTypes.has(name));
       assert.ok(removed.length + added.length > 0, `${older} → ${newer}: no table changed`);

@@ -42,27 +42,37 @@ test('links inside a version stay in that version: sidebar, type tables, referen
     ['/docs/next', null],
     ['/docs', '/docs/next'],
   ]) {
+    // The APIs page, with a line per operation, and an operation's page, with its full entry.
+    for (const [route, least] of [
+      [`${base}/apis#fetch-products`, 50],
+      [`${base}/apis/fetch-products`, 5],
+    ]) {
+      const {page, context} = await openPage(route);
+      const links = await page.locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]').evaluateAll((anchors) =>
+        anchors.map((link) => ({
+          href: link.getAttribute('href'),
+          text: link.textContent,
+          removed: link.closest('[data-removed-entries]') !== null,
+        })),
+      );
+      // An entry a release removed points, on purpose, to the last version that documented it, and names that version.
+      for (const {href, text} of links.filter((link) => link.removed)) {
+        assert.ok(href.startsWith(`/docs/${text}/`), `${route}: removed entry link "${text}" goes to ${href}`);
+      }
+      const hrefs = links.filter((link) => !link.removed).map((link) => link.href);
+      assert.ok(hrefs.length > least, `${route}: ${hrefs.length} links`);
+      // The migration pages are one set for every version, under /docs/migrating.
+      for (const href of hrefs.filter((link) => !/^\/docs\/migrating(?:[/#]|$)/.test(link))) {
+        if (base === '/docs/next') assert.match(href, /^\/docs\/next\//, `${route} links to ${href}`);
+        else assert.doesNotMatch(href, new RegExp(`^${other}/`), `${route} links to ${href}`);
+      }
+      await context.close();
+    }
     const {page, context} = await openPage(`${base}/apis#fetch-products`);
-    const links = await page.locator('article a[href^="/docs"], .theme-doc-sidebar-menu a[href^="/docs"]').evaluateAll((anchors) =>
-      anchors.map((link) => ({
-        href: link.getAttribute('href'),
-        text: link.textContent,
-        removed: link.closest('[data-removed-entries]') !== null,
-      })),
-    );
-    // An entry a release removed points, on purpose, to the last version that documented it, and names that version.
-    for (const {href, text} of links.filter((link) => link.removed)) {
-      assert.ok(href.startsWith(`/docs/${text}/`), `${base}: removed entry link "${text}" goes to ${href}`);
-    }
-    const hrefs = links.filter((link) => !link.removed).map((link) => link.href);
-    assert.ok(hrefs.length > 50, `${base}: ${hrefs.length} links`);
-    // The migration pages are one set for every version, under /docs/migrating.
-    for (const href of hrefs.filter((link) => !/^\/docs\/migrating(?:[/#]|$)/.test(link))) {
-      if (base === '/docs/next') assert.match(href, /^\/docs\/next\//, `${base} links to ${href}`);
-      else assert.doesNotMatch(href, new RegExp(`^${other}/`), `${base} links to ${href}`);
-    }
-    const own = page.locator('[data-operation="fetchProducts"] a', {hasText: /^Page$/});
+    const own = page.locator('[data-symbol-entry="fetchProducts"] a').first();
     assert.equal(await own.getAttribute('href'), `${base}/apis/fetch-products`);
+    const types = await page.goto(`${base}/apis/fetch-products`).then(() => page.locator('[data-operation="fetchProducts"] a[href*="/types/"]').count());
+    assert.ok(types > 0, `${base}/apis/fetch-products links its types`);
     await context.close();
   }
 });

@@ -23,8 +23,8 @@ const ROUTES = [
   ['home', '/'],
   ['a Next page', '/docs/next/lifecycle'],
   ['the current release page', '/docs/lifecycle'],
-  ['a long reference page', '/docs/types'],
-  ['a page of operations, which link the guides that use them', '/docs/next/apis'],
+  ['an index of symbols, a line each', '/docs/types'],
+  ['a guide with operations, which link the guides that use them', '/docs/next/restoring-purchases'],
   ['a generated reference page', '/docs/api/products'],
   ["a symbol's own page, drawn from data the dev server bundles", '/docs/next/types/purchase-ios'],
 ];
@@ -98,7 +98,12 @@ test('npm start renders every kind of page and pushes an edited page to the brow
           const h1 = page.locator('h1').first();
           assert.ok((await h1.count()) > 0, `${route} has no h1`);
           assert.notEqual((await h1.innerText()).trim(), '', `${route} has an empty h1`);
-          if (route.endsWith('/apis')) assert.match(body, /Used in\s*Life Cycle/, `${route} shows no operation's guides`);
+          if (route.endsWith('/restoring-purchases')) assert.match(body, /Used in\s*Life Cycle/, `${route} shows no operation's guides`);
+          if (route.endsWith('/types')) {
+            const line = page.locator('[data-symbol-entry="PurchaseIOS"]');
+            assert.equal(await line.locator('a[href="/docs/types/purchase-ios"]').count(), 1, `${route} shows no line linking PurchaseIOS's page`);
+            assert.match(await line.innerText(), /^PurchaseIOS iOS \S[\s\S]*Since 1\.2\.3/);
+          }
           if (route.endsWith('/purchase-ios')) assert.match(body, /PurchaseIOS[\s\S]*Since 1\.2\.3[\s\S]*transactionId/, `${route} shows no type table`);
           // Only errors count: the dev server and React log harmless dev-only warnings.
           assert.deepEqual(record.consoleErrors, [], `${route} logged console or page errors`);

@@ -117,17 +117,17 @@ test('two cuts of a changing spec: each version shows its spec, the pair its mig
     });
     const page = (route) => readFileSync(path.join(dir, 'build', `${route}.html`), 'utf8');
     // 9.10.0 is now the latest release, at /docs; older ones moved to /docs/X; Next reads spec/ live.
-    assert.match(page('docs/types'), new RegExp(FIELD));
     // The reference: the field is a row of ProductCommon's table on the products page, at its own anchor.
     assert.match(page('docs/api/products'), new RegExp(`id="?ProductCommon-${FIELD}`));
-    assert.match(page('docs/next/types'), new RegExp(FIELD));
-    assert.match(page('docs/9.9.9/types'), new RegExp(FIELD));
-    // Symbol pages follow the cut: the new release's at /docs, the one before moved under its number.
+    // Symbol pages follow the cut: the new release's at /docs, the one before moved under its number, each with the
+    // full entry, and each version's Types page a line that links it.
     assert.match(page('docs/types/product-common'), new RegExp(`<h1[^>]*><code>Product(?:<wbr>)?Common</code>[\\s\\S]*${FIELD}`));
     assert.match(page('docs/next/types/product-common'), new RegExp(FIELD));
     assert.match(page('docs/9.9.9/types/product-common'), new RegExp(FIELD));
+    for (const base of ['docs', 'docs/next', 'docs/9.9.9']) {
+      assert.match(page(`${base}/types`), new RegExp(`data-symbol-entry="?ProductCommon[" >][^<]*<p><a [^>]*href="?/${base}/types/product-common[" >]`));
+    }
     for (const version of released) {
-      assert.doesNotMatch(page(`docs/${version}/types`), new RegExp(FIELD), version);
       assert.doesNotMatch(page(`docs/${version}/api/products`), new RegExp(FIELD), version);
       assert.doesNotMatch(page(`docs/${version}/types/product-common`), new RegExp(FIELD), version);
     }

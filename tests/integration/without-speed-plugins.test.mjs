@@ -27,9 +27,8 @@ const pageRenders = (route) => `${route} (light): renders, no console error, no 
 const PLAIN_BUILD_TESTS = {
   'routes.test.mjs': [
     // One page of each kind, from a plain start: it renders with no console error, no failed request and no serious
-    // axe violation. The home page is outside the docs; a docs page of prose runs and diagrams; Types, APIs and Errors
-    // are the pages of type tables, operations, and the error table with its decoder; then the matrix and the
-    // migration index.
+    // axe violation. The home page is outside the docs; a docs page of prose runs and diagrams; Types and APIs list
+    // the symbols a line each, Errors has the error table with its decoder; then the matrix and the migration index.
     pageRenders('/'),
     pageRenders('/docs/lifecycle'),
     pageRenders('/docs/types'),
@@ -57,7 +56,7 @@ const PLAIN_BUILD_TESTS = {
   ],
   'reference-tables.test.mjs': [
     // The type tables as React draws them: on the other build they are the server's HTML, kept.
-    '/docs/types on a desktop: every table fits its column, and its descriptions have a quarter of it at least',
+    '/docs/events on a desktop: every table fits its column, and its descriptions have a quarter of it at least',
     "on a phone (light) a type's fields stack: name, type, then the description across the width",
   ],
   'migrating.test.mjs': [

@@ -21,7 +21,7 @@ import {readTypeBundles} from '@site/plugins/type-bundles';
 import {codesFor} from '@site/shared/errorCodeViews';
 import {formatConstant} from '@site/shared/specConstFormat';
 import {replacementModeTable} from '@site/shared/replacementModes';
-import type {SpecModel} from '@site/shared/specModel';
+import {toAnchor, type SpecModel} from '@site/shared/specModel';
 
 const siteDir = path.resolve(__dirname, '../..');
 const site = {url: 'https://example.org', baseUrl: '/'};
@@ -36,10 +36,11 @@ const permalinkOfFile = new Map([
   [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx'), '/docs/example'],
 ]);
 
-/** Converts an MDX page written here as if it were docs/example.mdx (Next), or the same page of the 1.2.3 docs. */
-function convert(source: string, version: 'current' | '1.2.3' = 'current'): string {
-  const file = version === 'current' ? path.join(siteDir, 'docs', 'example.mdx') : path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'example.mdx');
-  const permalink = permalinkOfFile.get(file)!;
+/** Converts an MDX page written here as if it were docs/example.mdx (Next), or the same page of the 1.2.3 docs, or another page. */
+function convert(source: string, version: 'current' | '1.2.3' = 'current', page = 'example'): string {
+  const folder = version === 'current' ? path.join(siteDir, 'docs') : path.join(siteDir, 'versioned_docs', 'version-1.2.3');
+  const file = path.join(folder, `${page}.mdx`);
+  const permalink = permalinkOfFile.get(file) ?? `${version === 'current' ? '/docs/next' : '/docs'}/${page}`;
   return convertPage({
     siteDir,
     file,
@@ -109,10 +110,12 @@ describe('Markdown export: the reference components', () => {
     const [all, retry] = tables(markdown);
     expect(all.header).toEqual(['Code', 'Meaning', 'Recommended handling', 'Retry']);
     expect(all.rows).toHaveLength(model.errorCodes.length);
-    // The full table's codes link to their rows on the page.
+    // The full table's codes link to their own pages, as on the web page, in every version.
     expect(all.rows[0][0]).toBe(
-      `[\`${model.errorCodes[0].code}\`](https://example.org/docs/next/example#${model.errorCodes[0].anchor}) \`ErrorCode.${model.errorCodes[0].name}\``,
+      `[\`${model.errorCodes[0].code}\`](https://example.org/docs/next/errors/${toAnchor(model.errorCodes[0].name)}) \`ErrorCode.${model.errorCodes[0].name}\``,
     );
+    const [released] = tables(convert('<ErrorCodeTable />\n', '1.2.3'));
+    expect(released.rows[0][0].startsWith(`[\`unknown\`](${docs123}/errors/unknown) `)).toBe(true);
     expect(retry.header).toEqual(['Code', 'Retry']);
     expect(retry.rows.map((row) => row[0].split(' ')[0])).toEqual(codesFor(model.errorCodes, 'retry').map((code) => `\`${code.code}\``));
   });
@@ -127,6 +130,29 @@ describe('Markdown export: the reference components', () => {
     expect(convert('<Operations names="consumePurchaseAndroid" />\n')).toMatch(
       /- \[`not-prepared`\]\(https:\/\/example\.org\/docs\/next\/errors\/not-prepared\)/,
     );
+  });
+
+  it('writes a symbol on the page that indexes its kind as one line linking its page', () => {
+    const source = '<TypeTable of="ProductIOS" />\n\n<Operations names="requestPurchase" />\n';
+    const types = convert(source, 'current', 'types');
+    expect(types).toMatch(/^\[`ProductIOS`\]\(https:\/\/example\.org\/docs\/next\/types\/product-ios\) \(iOS\): \S.* — Since \[?\d+\.\d+\.\d+/m);
+    expect(types.split('\n').filter((line) => line.includes('`ProductIOS`'))).toHaveLength(1);
+    // The operation is not what Types indexes: it stays whole, and so does the table on APIs.
+    expect(types).toContain('```ts\nrequestPurchase(');
+    const apis = convert(source, 'current', 'apis');
+    expect(apis).toMatch(/^\[`requestPurchase`\]\(https:\/\/example\.org\/docs\/next\/apis\/request-purchase\): \S/m);
+    expect(apis).not.toContain('```ts\nrequestPurchase(');
+    expect(tables(apis)[0].header).toEqual(['Field', 'Type', 'Description']);
+    // Every version's index does the same, linking its own pages.
+    expect(convert(source, '1.2.3', 'types')).toMatch(new RegExp(`^\\[\`ProductIOS\`\\]\\(${docs123}/types/product-ios\\)`, 'm'));
+  });
+
+  it("writes a symbol's page, converted at its own place in its version, with nothing removed from an older page", () => {
+    // At the index page's place, the conversion would list what older APIs pages had and Next lacks.
+    expect(convert('<Operation of="initConnection" />\n', 'current', 'apis')).toContain('Removed from this page');
+    const page = convert('<Operation of="initConnection" />\n', 'current', 'apis/init-connection');
+    expect(page).toContain('```ts\ninitConnection(');
+    expect(page).not.toContain('Removed from this page');
   });
 
   it('reads the spec model of the page’s docs version: the 1.2.3 docs link to the 1.2.3 symbol pages; Next to its own', () => {
@@ -411,6 +437,8 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     );
     expect(files.get('docs/next/apis/init-connection.md')).toMatch(/^# initConnection\n[\s\S]*```ts\ninitConnection\(/);
     expect(files.get('docs/next/types/product-common.md')).toMatch(/^# ProductCommon\n/);
+    // A symbol's page has its full entry, which its index page lists in one line.
+    expect(tables(files.get('docs/next/types/product-common.md')!)[0].header).toEqual(['Field', 'Type', 'Description']);
     expect(files.get('docs/1.2.3/lifecycle.md')).toBe(files.get('docs/lifecycle.md'));
     expect(files.get('docs/next/lifecycle.md')).toMatch(/^# Life Cycle \(Next\)\n/);
     // Each version's pages link within that version, and read that version's spec model.
@@ -448,6 +476,15 @@ describe('Markdown export: files, llms.txt and llms-full.txt', () => {
     // The release's pages, as llms.txt lists them: no page of Next, and the page outside the sidebar last.
     expect(full).not.toContain('(Next)');
     expect(full).toContain('# A Guide\n\nSource: https://example.org/docs/guide\n');
+  });
+
+  it("has in llms-full.txt the pages that index the symbols, not the symbols' own pages, and says so in llms.txt", () => {
+    const files = run('current');
+    expect(files.get('docs/next/types/product-common.md')).toBeDefined();
+    expect(files.get('llms-full.txt')).not.toContain('\nSource: https://example.org/docs/next/types/');
+    expect(files.get('llms.txt')).toContain(
+      "llms-full.txt has the pages that index them (APIs, Events, Types, Errors), which link each one's page, and not these pages.",
+    );
   });
 
   it('keeps the site’s base URL in every address and file', () => {

@@ -57,14 +57,6 @@ describe('TypeTable', () => {
     expect(screen.queryByRole('link', {name: 'Page'})).toBeNull();
   });
 
-  it('shows only the added fields with ownFields, naming the base type', () => {
-    const type = typeOf('ProductIOS');
-    render(<TypeTable of="ProductIOS" type={type} refs={{}} ownFields />);
-    expect(screen.getByText(/Has every field of/)).toHaveTextContent('ProductCommon');
-    expect(screen.queryByText('displayPrice')).toBeNull();
-    expect(screen.getByText('displayNameIOS')).toBeInTheDocument();
-  });
-
   it('lists the closed set of a union and the members of an enum', () => {
     const {unmount} = render(<TypeTable of="ProductQueryType" type={typeOf('ProductQueryType')} refs={{}} />);
     expect(

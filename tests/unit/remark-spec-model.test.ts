@@ -32,11 +32,14 @@ function element(name: string, attributes: Record<string, string> = {}): Node {
   };
 }
 
+/** A guide of Next, where every type table and operation is drawn in full. */
+const guide = path.join(siteDir, 'docs', 'lifecycle.mdx');
+
 /**
  * The plugins in the build's order: the spec model fills the props, static islands moves them to the data file, code
  * highlighting colours the examples the spec model marked.
  */
-function run(children: Node[], file = path.join(siteDir, 'docs', 'apis.mdx')): Node {
+function run(children: Node[], file = guide): Node {
   const tree: Node = {type: 'root', children};
   remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: file});
   remarkStaticIslands({siteDir, islandsDir})(tree as never, {path: file});
@@ -61,11 +64,11 @@ const elements = (tree: Node) => tree.children!.filter((node) => node.type !== '
 
 describe('remark spec-model plugin', () => {
   it('gives <TypeTable> its type and the links of the types it mentions, for the page version, as island data', () => {
-    const tree = run([element('TypeTable', {of: 'ProductIOS', ownFields: null as unknown as string})]);
+    const tree = run([element('TypeTable', {of: 'ProductIOS', hideDescription: null as unknown as string})]);
     const [table] = elements(tree);
     // The element keeps only its island key, the page's data and its view's name: no table data in the page's JavaScript.
     expect(table.attributes!.map((attribute) => attribute.name)).toEqual(['island', 'islands', 'view']);
-    expect(island(tree, table)).toMatchObject({of: 'ProductIOS', ownFields: true, type: {name: 'ProductIOS'}});
+    expect(island(tree, table)).toMatchObject({of: 'ProductIOS', hideDescription: true, type: {name: 'ProductIOS'}});
     expect(island(tree, table).refs).toMatchObject({SubscriptionOffer: '/docs/next/types/subscription-offer'});
     // Next has symbol pages: the table links its own.
     expect(island(tree, table).ownPage).toBe('/docs/next/types/product-ios');
@@ -100,7 +103,7 @@ describe('remark spec-model plugin', () => {
 
   it('without static islands, <TypeTable> and <Operation> keep every prop on the element', () => {
     const tree: Node = {type: 'root', children: [element('TypeTable', {of: 'ProductIOS'}), element('Operation', {of: 'initConnection'})]};
-    remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: path.join(siteDir, 'docs', 'apis.mdx')});
+    remarkSpecModel({siteDir, docsRoutes})(tree as never, {path: guide});
     const [table, operation] = tree.children!;
     expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
     expect(data(table, 'type')).toMatchObject({name: 'ProductIOS'});
@@ -110,7 +113,7 @@ describe('remark spec-model plugin', () => {
   });
 
   it('reads a released version from its frozen model and links into that version', () => {
-    const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'types.mdx');
+    const file = path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'lifecycle.mdx');
     const tree = run([element('TypeTable', {of: 'ProductCommon'})], file);
     const base = docsBasePath(siteDir, '1.2.3', docsRoutes);
     expect(island(tree, elements(tree)[0]).refs).toEqual({ProductType: `${base}/types/product-type`, Platform: `${base}/types/platform`});
@@ -175,8 +178,8 @@ describe('remark spec-model plugin', () => {
       'showBillingProgramInformationDialogAndroid',
     ];
     for (const [file, href, newer] of [
-      [path.join(siteDir, 'docs', 'apis.mdx'), '/docs/next/apis#try-it', notSimulatedInNext],
-      [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'apis.mdx'), `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/apis#try-it`, []],
+      [guide, '/docs/next/apis#try-it', notSimulatedInNext],
+      [path.join(siteDir, 'versioned_docs', 'version-1.2.3', 'lifecycle.mdx'), `${docsBasePath(siteDir, '1.2.3', docsRoutes)}/apis#try-it`, []],
     ] as const) {
       const tree = run([element('Operations', {group: 'ios'}), element('Operations', {group: 'android'})], file);
       const operations = elements(tree).filter((node) => node.type === 'mdxJsxFlowElement');
@@ -237,7 +240,7 @@ describe('remark spec-model plugin', () => {
   });
 
   it.each([
-    [element('TypeTable', {of: 'NoSuchType'}), /docs\/apis\.mdx: <TypeTable of="NoSuchType">: spec\/ has no type named NoSuchType/],
+    [element('TypeTable', {of: 'NoSuchType'}), /docs\/lifecycle\.mdx: <TypeTable of="NoSuchType">: spec\/ has no type named NoSuchType/],
     [element('Operation', {of: 'buyEverything'}), /<Operation of="buyEverything">: spec\/ has no operation named buyEverything/],
     [element('Operations', {names: 'initConnection, nope'}), /spec\/ has no operation named nope/],
     [element('SpecConst', {name: 'externalPurchaseLinkLimits'}), /has no constant value at "externalPurchaseLinkLimits"/],
@@ -306,6 +309,71 @@ describe('remark spec-model plugin', () => {
     const tree = run([tabs]);
     const [outer] = elements(tree);
     expect(island(tree, outer.children![0]).type).toMatchObject({name: 'IapPlatform'});
+  });
+});
+
+describe('the page that indexes a kind of symbol draws each as a line', () => {
+  const newest = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'))[0] as string;
+  const older = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'))[1] as string;
+  const page = (name: string, version = 'current') =>
+    version === 'current' ? path.join(siteDir, 'docs', name) : path.join(siteDir, 'versioned_docs', `version-${version}`, name);
+  /** A <SymbolEntry>'s props, text or data; undefined for any other element. */
+  const line = (node: Node) =>
+    node.name === 'SymbolEntry'
+      ? Object.fromEntries(node.attributes!.map(({name, value}) => [name, typeof value === 'string' ? value : data(node, name)]))
+      : undefined;
+
+  it("on Types, a type table becomes a line at the table's id: name, link to the type's page, platform, summary, history", () => {
+    const tree = run([element('TypeTable', {of: 'ProductIOS'})], page('types.mdx'));
+    const [entry] = elements(tree);
+    expect(line(entry)).toEqual({
+      id: 'type-product-ios',
+      name: 'ProductIOS',
+      href: '/docs/next/types/product-ios',
+      platform: 'ios',
+      summary: expect.stringMatching(/\w/),
+      history: expect.objectContaining({since: expect.objectContaining({release: expect.any(String)})}),
+    });
+    // Nothing of the table travels: no island data for the page.
+    expect(tree.children!.some((node) => node.type === 'mdxjsEsm')).toBe(false);
+    // Every release does too, linking its own pages: the newest at /docs.
+    expect(line(elements(run([element('TypeTable', {of: 'ProductIOS'})], page('types.mdx', newest)))[0])).toMatchObject({href: '/docs/types/product-ios'});
+    expect(line(elements(run([element('TypeTable', {of: 'ProductIOS'})], page('types.mdx', older)))[0])).toMatchObject({
+      href: `/docs/${older}/types/product-ios`,
+    });
+  });
+
+  it('on APIs, <Operations> becomes one line per operation, without headings; on Events a listener becomes a line', () => {
+    const apis = elements(run([element('Operations', {names: 'requestPurchase, finishTransaction'})], page('apis.mdx')));
+    expect(apis.map((node) => [node.name, line(node)?.id, line(node)?.href])).toEqual([
+      ['SymbolEntry', 'request-purchase', '/docs/next/apis/request-purchase'],
+      ['SymbolEntry', 'finish-transaction', '/docs/next/apis/finish-transaction'],
+    ]);
+    const [listener] = elements(run([element('Operation', {of: 'purchaseUpdatedListener'})], page('events.mdx', newest)));
+    expect(line(listener)).toMatchObject({id: 'purchase-updated-listener', href: '/docs/events/purchase-updated-listener'});
+  });
+
+  it('records what the page shows at the same ids as the full entries', () => {
+    const shows = (file: string) => {
+      const tree = run([element('Operations', {names: 'fetchProducts'}), element('TypeTable', {of: 'ProductIOS'})], file);
+      return (tree.data as Record<string, unknown>)[PAGE_SHOWS];
+    };
+    // A guide draws the same symbols in full.
+    expect(shows(page('apis.mdx'))).toEqual(shows(guide));
+    expect(shows(page('types.mdx'))).toEqual(shows(guide));
+  });
+
+  it('keeps full entries on a guide and on an index page of another kind', () => {
+    const full = (file: string) => elements(run([element('TypeTable', {of: 'ProductIOS'}), element('Operations', {names: 'fetchProducts'})], file));
+    const names = (file: string) => full(file).map((node) => node.name ?? node.type);
+    expect(names(guide)).toEqual(['TypeTableIsland', 'heading', 'OperationIsland']);
+    // A type table on Events, an operation on Types: not the kind the page indexes.
+    expect(names(page('events.mdx'))).toEqual(['TypeTableIsland', 'heading', 'OperationIsland']);
+    expect(names(page('types.mdx'))).toEqual(['SymbolEntry', 'heading', 'OperationIsland']);
+    expect(names(page('apis.mdx', older))).toEqual(['TypeTableIsland', 'SymbolEntry']);
+    // The Errors page keeps its table, one row per code.
+    const [table] = elements(run([element('ErrorCodeTable')], page('errors.mdx')));
+    expect(table.name).toBe('ErrorCodeTable');
   });
 });
 

@@ -20,8 +20,6 @@ interface Props {
   refs?: Record<string, string>;
   /** Leave out the type's own description when the page's prose already gives it. */
   hideDescription?: boolean;
-  /** List only the fields the type adds, naming the types it inherits the rest from. */
-  ownFields?: boolean;
   history?: History;
   /** The type's own page (plugins/symbol-pages); none on that page. */
   ownPage?: string;
@@ -34,13 +32,12 @@ function MissingData({of}: {of: string}): never {
 }
 
 /** A spec type as the reference shows it: description, then its fields or its closed set of values. */
-function TypeTable({of, type, refs = {}, ownPage, hideDescription, ownFields, history, fieldIds}: Props): React.JSX.Element {
+function TypeTable({of, type, refs = {}, ownPage, hideDescription, history, fieldIds}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   if (!type) MissingData({of});
   const id = typeTableId(type.name);
   brokenLinks.collectAnchor(id);
-  const fields = ownFields ? (type.fields ?? []).filter((field) => !field.inheritedFrom) : type.fields;
-  const inheritedCount = (type.fields?.length ?? 0) - (fields?.length ?? 0);
+  const fields = type.fields;
   if (fieldIds) for (const field of fields ?? []) brokenLinks.collectAnchor(fieldAnchor(field.name));
   return (
     <div className={styles.type} data-type={type.name} id={id}>
@@ -81,18 +78,6 @@ function TypeTable({of, type, refs = {}, ownPage, hideDescription, ownFields, hi
         </>
       )}
       {type.deprecated && <p className={styles.deprecated}>Deprecated: {renderInline(type.deprecated)}</p>}
-      {ownFields && inheritedCount > 0 && type.extends && (
-        <p className={styles.inheritedNote}>
-          Has every field of{' '}
-          {type.extends.map((base, index) => (
-            <React.Fragment key={base}>
-              {index > 0 && ', '}
-              <TypeText type={base} refs={refs} />
-            </React.Fragment>
-          ))}
-          , plus:
-        </p>
-      )}
       {fields && fields.length > 0 && (
         <table className={`${styles.table} stacks-on-phone`}>
           <thead>
