@@ -130,15 +130,16 @@ test("a maintainer's later builds reuse the cache only where it still holds", {t
       assert.doesNotMatch(html, /id="?type-purchase-state/, `${EDITED_HTML} no longer shows the PurchaseState table`);
       assert.ok(markdown.includes('Whichever library you pick'), `${EDITED_MARKDOWN} has the edited sentence`);
 
-      // A new guide is linked from the operations it uses, on the APIs page that did not change.
+      // A new guide is linked from the operations it uses: on a guide that did not change, and on the operation's page.
       writeFileSync(path.join(dir, 'docs', 'a-new-guide.mdx'), '---\ntitle: A New Guide\n---\n\nCall `syncIOS` first.\n');
       build(dir);
-      const apis = readFileSync(path.join(dir, 'build', 'docs', 'next', 'apis.html'), 'utf8');
-      assert.match(
-        apis,
-        /Used in<\/span>(<a [^>]*>[^<]*<\/a>)*<a href="?\/docs\/next\/a-new-guide"?>A New Guide</,
-        'the APIs page links syncIOS to the new guide',
-      );
+      for (const route of ['restoring-purchases', 'apis/sync-ios']) {
+        assert.match(
+          readFileSync(path.join(dir, 'build', 'docs', 'next', `${route}.html`), 'utf8'),
+          /Used in<\/span>(<a [^>]*>[^<]*<\/a>)*<a href="?\/docs\/next\/a-new-guide"?>A New Guide</,
+          `/docs/next/${route} links syncIOS to the new guide`,
+        );
+      }
       rmSync(path.join(dir, 'docs', 'a-new-guide.mdx'));
 
       // A link written broken fails the very next build; fixed, the next build passes.

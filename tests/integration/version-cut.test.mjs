@@ -159,7 +159,9 @@ test('two cuts of a changing spec: each version shows its spec, the pair its mig
     assert.match(entry, /Removed in 9\.10\.0/);
     assert.ok(entry.includes(SUCCESSOR), entry);
     assert.match(entry, new RegExp(`href="?/docs/9\\.9\\.9/apis#${REMOVED_ANCHOR}[" >]`));
-    assert.match(page('docs/9.9.9/apis'), new RegExp(`<h3[^>]*id="?${REMOVED_ANCHOR}[" >]`));
+    // Its line there, at the old anchor, links its own page in 9.9.9.
+    assert.match(page('docs/9.9.9/apis'), new RegExp(`id="?${REMOVED_ANCHOR}[" >][^>]*>[\\s\\S]*?href="?/docs/9\\.9\\.9/apis/${REMOVED_ANCHOR}[" >]`));
+    assert.match(page(`docs/9.9.9/apis/${REMOVED_ANCHOR}`), new RegExp(`<h1[^>]*><code>${REMOVED.replace(/([a-z])([A-Z])/g, '$1(?:<wbr/?>)?$2')}</code>`));
     assert.doesNotMatch(page('docs/9.9.9/apis'), /Removed in 9\.10\.0/);
     // The Markdown copy of the page says the same.
     const markdown = readFileSync(path.join(dir, 'build/docs/apis.md'), 'utf8');
