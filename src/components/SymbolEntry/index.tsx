@@ -21,8 +21,8 @@ interface Props {
 }
 
 /**
- * A symbol's entry on the page that indexes its kind, where the symbol has a page of its own (the spec-model remark
- * plugin decides): its name linking that page, its platform, its summary and its history, as plain HTML.
+ * A symbol's entry on the page that indexes its kind (the spec-model remark plugin decides): its name linking the
+ * symbol's own page, where its full entry is, its platform, its summary and its history, as plain HTML.
  */
 export default function SymbolEntry({id, name, href, platform, summary, history}: Props): React.JSX.Element {
   useBrokenLinks().collectAnchor(id);
