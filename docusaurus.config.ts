@@ -10,7 +10,6 @@ import apiSearchPlugin from './plugins/api-search';
 import languageFilesPlugin from './plugins/language-files';
 import remarkSpecModel from './plugins/spec-model/remark';
 import {docsRoutes} from './shared/docsRoutes';
-import typedocReferencePlugin from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import {withOptions} from './plugins/mdx-tree/withOptions';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -149,8 +148,6 @@ const config = {
     ...when('compile-hints', compileHintsPlugin),
     // The island data files' loader, which the type tables' islands and the prose runs both need.
     ...(withMechanism('static-islands') || withMechanism('prose-runs') ? [staticIslandsPlugin] : []),
-    // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
-    typedocReferencePlugin,
     // Last, so that it sees every rule: a build after an edit of one of the site's loaders does not reuse stale output.
     loaderCachePlugin,
   ],

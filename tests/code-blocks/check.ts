@@ -51,12 +51,12 @@ export function pageBlocks(file: string, source: string): CodeBlock[] {
   return blocks;
 }
 
-/** The pages of a docs folder, its generated reference (api/, the model's declarations and examples) left out. */
+/** The pages of a docs folder. */
 export function pageFiles(siteDir: string, docsDir: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) => {
       const relative = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'api' && dir === docsDir ? [] : walk(relative);
+      if (entry.isDirectory()) return walk(relative);
       return /\.mdx?$/.test(entry.name) ? [relative] : [];
     });
   return walk(docsDir).sort();
