@@ -29,6 +29,7 @@ import markdownExportPlugin from './plugins/markdown-export';
 import pageComponentsPlugin from './plugins/page-components/check';
 import migrationsPlugin from './plugins/migrations';
 import symbolPagesPlugin from './plugins/symbol-pages';
+import {formerReferenceRedirects} from './plugins/symbol-pages/formerReference';
 import loaderCachePlugin from './plugins/loader-cache';
 import remarkRemovedAnchors from './plugins/migrations/remark';
 import {mechanismsOff, type SpeedMechanism} from './shared/speedMechanisms';
@@ -141,6 +142,9 @@ const config = {
     migrationsPlugin,
     // A page per operation, listener, type and error code of every docs version, under the page that indexes its kind.
     symbolPagesPlugin,
+    // The generated reference's old addresses lead to the index pages that list its symbols now. A function: the site
+    // config that every page's JavaScript carries keeps none of the addresses.
+    ['@docusaurus/plugin-client-redirects', {createRedirects: formerReferenceRedirects(__dirname, docsRoutes)}],
     // A broken site-absolute link in the docs stops the build naming its file, line and column.
     pageLinksPlugin,
     ...when('paint-first', paintFirstTemplatePlugin),
