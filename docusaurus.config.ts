@@ -10,7 +10,6 @@ import apiSearchPlugin from './plugins/api-search';
 import languageFilesPlugin from './plugins/language-files';
 import remarkSpecModel from './plugins/spec-model/remark';
 import {docsRoutes} from './shared/docsRoutes';
-import typedocReferencePlugin from './plugins/typedoc-reference';
 import remarkMdxImports from './plugins/mdx-imports/remark';
 import {withOptions} from './plugins/mdx-tree/withOptions';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -30,6 +29,7 @@ import markdownExportPlugin from './plugins/markdown-export';
 import pageComponentsPlugin from './plugins/page-components/check';
 import migrationsPlugin from './plugins/migrations';
 import symbolPagesPlugin from './plugins/symbol-pages';
+import {formerReferenceRedirects} from './plugins/symbol-pages/formerReference';
 import loaderCachePlugin from './plugins/loader-cache';
 import remarkRemovedAnchors from './plugins/migrations/remark';
 import {mechanismsOff, type SpeedMechanism} from './shared/speedMechanisms';
@@ -142,6 +142,9 @@ const config = {
     migrationsPlugin,
     // A page per operation, listener, type and error code of every docs version, under the page that indexes its kind.
     symbolPagesPlugin,
+    // The generated reference's old addresses lead to the index pages that list its symbols now. A function: the site
+    // config that every page's JavaScript carries keeps none of the addresses.
+    ['@docusaurus/plugin-client-redirects', {createRedirects: formerReferenceRedirects(__dirname, docsRoutes)}],
     // A broken site-absolute link in the docs stops the build naming its file, line and column.
     pageLinksPlugin,
     ...when('paint-first', paintFirstTemplatePlugin),
@@ -149,8 +152,6 @@ const config = {
     ...when('compile-hints', compileHintsPlugin),
     // The island data files' loader, which the type tables' islands and the prose runs both need.
     ...(withMechanism('static-islands') || withMechanism('prose-runs') ? [staticIslandsPlugin] : []),
-    // The full reference, generated from the same spec/ as every table on the site: one page per spec module.
-    typedocReferencePlugin,
     // Last, so that it sees every rule: a build after an edit of one of the site's loaders does not reuse stale output.
     loaderCachePlugin,
   ],

@@ -12,8 +12,8 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    // Build output and caches; the pages' content; and what commands write: the generated reference (docs/api), the
-    // frozen docs of released versions and their sidebars, the drawn diagrams.
+    // Build output and caches; the pages' content; and what commands write: the frozen docs of released versions and
+    // their sidebars, the drawn diagrams.
     ignores: [
       'build/',
       '.docusaurus/',

@@ -1,25 +1,4 @@
-import {existsSync} from 'node:fs';
-import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-
-type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
-
-/**
- * The generated reference's own sidebar, written by docusaurus-plugin-typedoc into docs/api/ before the docs load:
- * one item per spec module page. Its labels are the module names (`products`); without them each item shows its
- * page's title (`Products`). It is absent only before the first build, when there is no reference to list yet.
- */
-function referenceItems(): SidebarItemConfig[] {
-  const file = path.join(__dirname, 'docs', 'api', 'typedoc-sidebar.cjs');
-  if (!existsSync(file)) return [];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a generated file that may not exist: no static import
-  const items = require(file) as SidebarItemConfig[];
-  return items.map((item) => {
-    if (typeof item !== 'object' || item.type !== 'doc') return item;
-    const {label: _label, ...rest} = item;
-    return rest;
-  });
-}
 
 /**
  * The docs sidebar. Each group's title opens its first page and its caret folds it; a new page is one line here
@@ -76,13 +55,6 @@ const sidebars = {
         // The migration pages compare releases, so no docs version holds them (plugins/migrations adds their routes).
         {type: 'link', label: 'Migrating', href: '/docs/migrating'},
       ],
-    },
-    {
-      type: 'category',
-      label: 'Reference',
-      link: {type: 'doc', id: 'api/index'},
-      collapsed: true,
-      items: referenceItems(),
     },
     // The sidebar's groups are fixed by the site's design; the matrix, a view across the whole reference, follows it.
     {type: 'doc', id: 'platforms', label: 'Platform Matrix'},

@@ -13,7 +13,7 @@ export interface MatrixRow {
   owner?: string;
   /** A type's kind as the Types page names it: `interface`, `enum`, `union`, `alias`. */
   detail?: string;
-  /** Its anchor in the generated reference. */
+  /** Its page, or its field's row there. */
   href: string;
   ios: Availability;
   android: Availability;

@@ -14,7 +14,7 @@ import type {LanguageSpellings} from './spellings';
 
 /** A docs page of the version, as the docs plugin loaded it (or the benchmark read it). */
 export interface DocPageInput {
-  /** The doc id: `apis`, `guides/alternative-billing`, `api/products`. */
+  /** The doc id: `apis`, `guides/alternative-billing`. */
   id: string;
   title: string;
   description: string;
@@ -42,11 +42,6 @@ export class ApiSearchIndexError extends Error {
     super(message);
     this.name = 'ApiSearchIndexError';
   }
-}
-
-/** The generated reference is searchable through the full-text search, not as page entries of the API index. */
-export function isReferencePage(page: Pick<DocPageInput, 'id'>): boolean {
-  return page.id === 'api' || page.id.startsWith('api/');
 }
 
 /** Markdown inline syntax out, plain words in: `` `true` `` → `true`, `[Types](/docs/types)` → `Types`. */
@@ -112,13 +107,12 @@ function typeEntry(type: TypeModel, path: string, spellings: LanguageSpellings):
  * the ranking, so an operation comes before a type of equal rank.
  */
 export function buildApiIndex(model: SpecModel, {basePath, pages, spellings = NO_SPELLINGS}: BuildApiIndexOptions): ApiSearchEntry[] {
-  const docPages = pages.filter((page) => !isReferencePage(page));
   const entries: ApiSearchEntry[] = [];
   for (const operation of model.operations) {
     const path = symbolPagePath(basePath, operationSymbol(operation));
     entries.push(operationEntry(operation, path, spellings));
   }
-  for (const page of docPages) {
+  for (const page of pages) {
     entries.push({
       id: `page:${page.id}`,
       kind: 'page',

@@ -3,7 +3,7 @@
  * benchmark, the unit tests). The site itself takes pages from the docs plugin's loaded content instead, which
  * also knows about slugs and drafts; this reader takes the file path as the slug and the front matter's title and
  * description, which is what every page of this site uses. What a page shows of the spec is known only once it is
- * compiled, so these pages carry none: their operations and types lead to the generated reference.
+ * compiled, so these pages carry none: their operations and types lead to their own pages.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

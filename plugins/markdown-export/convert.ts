@@ -81,13 +81,13 @@ function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** A heading's explicit id, `## Title {#id}` (the reference writes it escaped, `\{#id\}`), is left out. */
+/** A heading's explicit id, `## Title {#id}`, is left out. */
 function withoutHeadingId(node: Heading): void {
   const last = node.children.at(-1);
   if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}]*\}\s*$/, '');
 }
 
-/** Text left at the start of a paragraph or cell by an element that had no text (an `<Anchor>`) is trimmed. */
+/** Text left at the start of a paragraph or cell by an element that had no text is trimmed. */
 function trimStart(children: AnyNode[]): AnyNode[] {
   const first = children[0];
   if (first?.type === 'text') {

@@ -42,7 +42,7 @@ export interface RenderContext {
   /** The versions file of the page's docs version: Next's openiap-versions.json or a release's frozen copy. */
   openIapVersions: OpenIapVersions;
   typeBundles: TypeBundlesByVersion;
-  /** An absolute address for a link as a page or the spec model writes it (`/docs/api/products#Product`, `#row`). */
+  /** An absolute address for a link as a page or the spec model writes it (`/docs/types/product`, `#row`). */
   href(url: string): string;
   /** The absolute address of the page being written. */
   pageUrl?: string;
@@ -99,7 +99,6 @@ function historyLine(history: SymbolHistory | undefined, context: RenderContext)
   return joined(parts, ' · ');
 }
 
-/** The link to a symbol's own page, or else to its section of the generated reference. */
 /** The link to the symbol's own page, as the web page's "Page"; none on that page itself. */
 function ownLink(props: Record<string, unknown>, context: RenderContext): PhrasingContent[][] {
   if (typeof props.ownPage !== 'string') return [];
@@ -371,9 +370,6 @@ export const versionedCode: Renderer = (props, _node, context) => {
 };
 
 export const platformBadge: Renderer = (props) => (props.platform ? [text(platformLabel(props.platform, '<PlatformBadge platform>'))] : []);
-
-/** A link target without text of its own: the Markdown has no element ids. */
-export const nothing: Renderer = () => [];
 
 export const accordionItem: Renderer = (props, node, context) => {
   const title = required<unknown>(props, 'title', 'AccordionItem');

@@ -31,7 +31,7 @@ export interface LinkScope {
   file: string;
   /** The page's permalink, base URL included. */
   permalink: string;
-  /** The folder of the page's docs version, where a link such as `/api/index.md` starts. */
+  /** The folder of the page's docs version, where a link such as `/types.mdx` starts. */
   contentDir: string;
   /** The permalink of every docs file of the site, by absolute source path. */
   permalinkOfFile: ReadonlyMap<string, string>;

@@ -72,8 +72,6 @@ export function resolved(name: string, {from = component(name), light, ...rest}:
 export const PAGE_COMPONENTS: Readonly<Record<string, PageComponent>> = {
   Accordion: {markdown: markdown.unwrap, prose: 'separate'},
   AccordionItem: {from: component('Accordion'), named: 'AccordionItem', markdown: markdown.accordionItem, prose: 'container'},
-  // A link target in the generated reference's table rows (plugins/typedoc-reference); the Markdown has no ids.
-  Anchor: {markdown: markdown.nothing, prose: 'plain'},
   Announcements: {markdown: markdown.announcements, prose: 'plain'},
   Diagram: {markdown: markdown.diagram, prose: 'separate'},
   ErrorCodeTable: {markdown: markdown.errorCodeTable, prose: 'plain'},

@@ -39,7 +39,7 @@ export class SpecModelError extends Error {
   override name = 'SpecModelError';
 }
 
-/** The compiler options of spec/tsconfig.json, the ones the editor, TypeDoc and this extraction all check spec/ with. */
+/** The compiler options of spec/tsconfig.json, the ones the editor and this extraction both check spec/ with. */
 export function specCompilerOptions(specDir: string): ts.CompilerOptions {
   const file = path.join(specDir, 'tsconfig.json');
   const {config, error} = ts.readConfigFile(file, ts.sys.readFile);

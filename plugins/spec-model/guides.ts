@@ -26,8 +26,8 @@ export interface GuideLink {
 
 export type GuidesByOperation = Record<string, GuideLink[]>;
 
-/** Whether a doc of a version is a guide: not a reference page, nor a page of the generated reference (`api/`). */
-export const isGuide = (id: string): boolean => !REFERENCE_PAGES.has(id) && !id.startsWith('api/');
+/** Whether a doc of a version is a guide: any page but the reference pages. */
+export const isGuide = (id: string): boolean => !REFERENCE_PAGES.has(id);
 
 /** The operations a page's source names: in inline code, code blocks, and `<Operation of>` / `<Operations names>`. */
 export function operationsNamed(source: string, operations: ReadonlySet<string>): Set<string> {

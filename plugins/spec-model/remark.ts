@@ -497,8 +497,7 @@ export function pageShowsOfFile(siteDir: string, docsRoutes: DocsRoutes, file: s
   if (known) return known;
   const source = readFileSync(file, 'utf8');
   const context = pageContext(siteDir, docsRoutes, file);
-  // Only MDX pages hold the components; the generated reference's Markdown pages are not parsed as MDX.
-  if (file.endsWith('.mdx') && ANCHORING_COMPONENT.test(source)) transform(parseMdx(source) as unknown as Node, context);
+  if (ANCHORING_COMPONENT.test(source)) transform(parseMdx(source) as unknown as Node, context);
   if (context.version !== 'current') releasedPageShows.set(file, context.shows);
   return context.shows;
 }

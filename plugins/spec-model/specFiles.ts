@@ -1,6 +1,6 @@
 /**
  * The spec modules: every .ts file of spec/ but index.ts, which only re-exports them for the site's own code. The
- * folder is the list: the model, the reference pages (one per module) and their tests all read it from here.
+ * folder is the list: the model and its tests read it from here.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ export function listSpecFiles(specDir: string): string[] {
   return specModuleNames(specDir).map((name) => path.join(specDir, `${name}.ts`));
 }
 
-/** The title of a module's reference page, and of its group elsewhere: `products` → `Products`. */
+/** The title of a module's group, on the platform matrix: `products` → `Products`. */
 export function moduleTitle(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

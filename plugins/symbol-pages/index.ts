@@ -52,7 +52,7 @@ function usersOfType(model: SpecModel, base: string, name: string): SymbolLink[]
  */
 function entriesOf(siteDir: string, version: LoadedVersion): Map<string, string> {
   const indexes = new Set(Object.values(SYMBOL_INDEXES).map((index) => index.path));
-  const docs = [...version.docs].filter((doc) => !doc.id.startsWith('api/')).sort((a, b) => Number(indexes.has(b.id)) - Number(indexes.has(a.id)));
+  const docs = [...version.docs].sort((a, b) => Number(indexes.has(b.id)) - Number(indexes.has(a.id)));
   const entries = new Map<string, string>();
   for (const doc of docs) {
     const shows = pageShowsOfFile(siteDir, docsRoutes, path.join(siteDir, doc.source.replace(/^@site\//, '')));

@@ -1,7 +1,7 @@
 /**
- * Cutting a docs version for a spec release: one command for maintainers that freezes the docs, the sidebar, the
- * generated reference and the spec model together, and records the release in openiap-versions.json. It refuses a
- * malformed or existing version before changing anything, and undoes its own changes if a step fails.
+ * Cutting a docs version for a spec release: one command for maintainers that freezes the docs, the sidebar and the
+ * spec model together, and records the release in openiap-versions.json. It refuses a malformed or existing version
+ * before changing anything, and undoes its own changes if a step fails.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -86,8 +86,6 @@ export function cutVersion(siteDir: string, requested: string | undefined, optio
   const versionedDocs = path.join(siteDir, 'versioned_docs', `version-${version}`);
   const versionedSidebar = path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`);
   try {
-    log(`Generating the reference of spec/ into docs/api ...`);
-    docusaurus(['generate-typedoc']);
     log(`Freezing docs/ and the sidebar as version ${version} ...`);
     docusaurus(['docs:version', version]);
     mkdirSync(versionedDocs, {recursive: true});
@@ -102,7 +100,7 @@ export function cutVersion(siteDir: string, requested: string | undefined, optio
     throw new VersionCutError(`Cutting ${version} failed and was undone: ${(error as Error).message}`);
   }
   log(
-    `Cut ${version}: versioned_docs/version-${version}/ (with api/, ${SNAPSHOT_FILE_NAME} and the frozen ${VERSIONS_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}, gitTag = ${gitTag}).`,
+    `Cut ${version}: versioned_docs/version-${version}/ (with ${SNAPSHOT_FILE_NAME} and the frozen ${VERSIONS_FILE_NAME}), ${path.relative(siteDir, versionedSidebar)}, versions.json, ${VERSIONS_FILE_NAME} (gql and docs = ${version}, gitTag = ${gitTag}).`,
   );
   if (!existsSync(path.join(siteDir, TYPE_BUNDLES_DIR, `${version}.json`))) {
     log(`Next: add ${TYPE_BUNDLES_DIR}/${version}.json with the release's bundles, then npm run build.`);

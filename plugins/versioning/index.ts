@@ -1,21 +1,18 @@
 /**
  * The versioning plugin's commands: `npx docusaurus openiap:cut X.Y.Z` (`npm run version:cut -- X.Y.Z`) freezes the
  * docs for a spec release (./cut.ts), and prints the reason and exits 1 when it refuses; with `--refreeze` it writes
- * the frozen spec model and reference of the newest release again from spec/ (./refreeze.ts); `npx docusaurus
- * openiap:conform X.Y.Z` (`npm run version:conform -- X.Y.Z`) corrects a released version's frozen facts from its
- * release facts file (./conform.ts); `npx docusaurus openiap:coverage` (`npm run coverage:releases`) tells how much of
- * each real release the released versions document and how many of its facts agree; `npx docusaurus openiap:reference
- * X.Y.Z` (`npm run version:reference -- X.Y.Z`) writes a released version's generated reference again from its frozen
- * model (./reference.ts), as the conform command does after correcting the model; `npx docusaurus openiap:extract --repo
- * <clone> --tag <tag>` (`npm run release:extract -- ...`) writes a release's facts files from the specification's
- * repository at its tag (../release-facts/extract).
+ * the frozen spec model of the newest release again from spec/ (./refreeze.ts); `npx docusaurus openiap:conform X.Y.Z`
+ * (`npm run version:conform -- X.Y.Z`) corrects a released version's frozen facts from its release facts file
+ * (./conform.ts); `npx docusaurus openiap:coverage` (`npm run coverage:releases`) tells how much of each real release
+ * the released versions document and how many of its facts agree; `npx docusaurus openiap:extract --repo <clone> --tag
+ * <tag>` (`npm run release:extract -- ...`) writes a release's facts files from the specification's repository at its
+ * tag (../release-facts/extract).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
 import {cutVersion, VersionCutError} from './cut';
 import {refreezeVersion} from './refreeze';
 import {conformVersion, parseConstantOptions} from './conform';
-import {regenerateReference} from './reference';
 import {formatChecklist, formatReports, reportOfNext, reportsOfReleasedVersions} from '../release-facts/report';
 import {docsOwnFile, docsOwnNames, readLeftOut} from '../release-facts/docsOwn';
 import {ExtractError} from '../release-facts/extract/source';
@@ -24,7 +21,6 @@ import type {ExtractOptions} from '../release-facts/extract';
 export const CUT_COMMAND = 'openiap:cut';
 export const CONFORM_COMMAND = 'openiap:conform';
 export const COVERAGE_COMMAND = 'openiap:coverage';
-export const REFERENCE_COMMAND = 'openiap:reference';
 export const EXTRACT_COMMAND = 'openiap:extract';
 
 function reportFailure(command: string, error: unknown): never {
@@ -38,9 +34,9 @@ export default function versioningPlugin(context: LoadContext): Plugin {
     extendCli(cli) {
       cli
         .command(`${CUT_COMMAND} [version]`)
-        .option('--refreeze', "rewrite an existing release's frozen spec model and reference from spec/, leaving its pages alone")
+        .option('--refreeze', "rewrite an existing release's frozen spec model from spec/, leaving its pages alone")
         .option('--tag <tag>', "the release's git tag when it is not the version number, e.g. gql-1.3.17")
-        .description('Freeze docs/, its sidebar, the generated reference, the spec model and the versions file as a released docs version.')
+        .description('Freeze docs/, its sidebar, the spec model and the versions file as a released docs version.')
         .action((version: string | undefined, options: {refreeze?: boolean; tag?: string}) => {
           try {
             if (options.refreeze) refreezeVersion(context.siteDir, version);
@@ -58,23 +54,11 @@ export default function versioningPlugin(context: LoadContext): Plugin {
           [],
         )
         .description("Correct a released version's frozen spec model from its release facts file (spec/releases/X.Y.Z.json).")
-        .action(async (version: string | undefined, options: {constant: string[]}) => {
+        .action((version: string | undefined, options: {constant: string[]}) => {
           try {
             conformVersion(context.siteDir, version, console.log, parseConstantOptions(options.constant));
-            // The reference prints the model's facts too, so it follows the corrected model at once.
-            await regenerateReference(context, version);
           } catch (error) {
             reportFailure(CONFORM_COMMAND, error);
-          }
-        });
-      cli
-        .command(`${REFERENCE_COMMAND} [version]`)
-        .description("Write a released version's generated reference (versioned_docs/version-X.Y.Z/api) again from its frozen spec model.")
-        .action(async (version: string | undefined) => {
-          try {
-            await regenerateReference(context, version);
-          } catch (error) {
-            reportFailure(REFERENCE_COMMAND, error);
           }
         });
       cli

@@ -14,8 +14,7 @@ import type {MdxNode} from '../../plugins/mdx-tree/nodes';
 import {isFragmentMeta} from '../../shared/codeFragment';
 import {loadLiveModel, readSnapshot, snapshotPath} from '../../plugins/spec-model/load';
 import {readDocsVersionsList, readVersionsFile} from '../../plugins/openiap-versions';
-import {modelDeclarations, type ReferenceTexts} from '../../plugins/typedoc-reference/modelDeclarations';
-import {readReferenceTexts} from '../../plugins/typedoc-reference/referenceTexts';
+import {modelDeclarations} from './modelDeclarations';
 import type {SpecModel} from '../../shared/specModel';
 
 /** A piece of TypeScript the docs show, with where it is written. */
@@ -52,12 +51,12 @@ export function pageBlocks(file: string, source: string): CodeBlock[] {
   return blocks;
 }
 
-/** The pages of a docs folder, its generated reference (api/, the model's declarations and examples) left out. */
+/** The pages of a docs folder. */
 export function pageFiles(siteDir: string, docsDir: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) => {
       const relative = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'api' && dir === docsDir ? [] : walk(relative);
+      if (entry.isDirectory()) return walk(relative);
       return /\.mdx?$/.test(entry.name) ? [relative] : [];
     });
   return walk(docsDir).sort();
@@ -121,21 +120,19 @@ export function publishedTypes(releaseSource: string): ReleaseTypes {
 }
 
 /**
- * A release that published no TypeScript (1.2.3): the declarations its frozen model derives, as the version's
- * reference is generated from them, and each operation as the model's `OpenIap` declares it.
+ * A release that published no TypeScript (1.2.3): the declarations of its frozen model (./modelDeclarations.ts), and
+ * each operation as the model's `OpenIap` declares it.
  */
-export function derivedTypes(model: SpecModel, texts: ReferenceTexts): ReleaseTypes {
-  const modules = [...modelDeclarations(model, texts)];
-  const files = Object.fromEntries(modules.map(([module, source]) => [`${module}.ts`, source]));
-  files['release.ts'] = modules.map(([module]) => `export * from './${module}';`).join('\n');
+export function derivedTypes(model: SpecModel): ReleaseTypes {
+  const release = modelDeclarations(model);
   const operations = model.operations.map((operation) => operation.name);
   const library = [
     "export * from './release';",
     "import type {OpenIap} from './release';",
     ...operations.map((name) => `export declare const ${name}: OpenIap['${name}'];`),
   ].join('\n');
-  const exported = modules.flatMap(([module, source]) => exportedNames(ts.createSourceFile(`${module}.ts`, source, ts.ScriptTarget.ES2022)));
-  return {files, library, globalNames: [...exported, ...operations]};
+  const exported = exportedNames(ts.createSourceFile('release.ts', release, ts.ScriptTarget.ES2022));
+  return {files: {'release.ts': release}, library, globalNames: [...exported, ...operations]};
 }
 
 const OPTIONS: ts.CompilerOptions = {
@@ -265,7 +262,7 @@ export function versionsCode(siteDir: string): VersionCode[] {
     types: () => {
       const file = releaseFile(release);
       if (file) return publishedTypes(readFileSync(path.join(siteDir, file), 'utf8'));
-      return derivedTypes(model, readReferenceTexts(path.join(siteDir, docsDir, 'api')));
+      return derivedTypes(model);
     },
     blocks: [
       ...pageFiles(siteDir, docsDir).flatMap((file) => pageBlocks(file, readFileSync(path.join(siteDir, file), 'utf8'))),

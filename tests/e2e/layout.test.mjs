@@ -41,7 +41,7 @@ test('the footer has its three sections, tagline, contact and 2025 copyright, an
   assert.match(await footer.innerText(), /Unified specification for in-app purchases/);
   assert.match(await footer.innerText(), /Copyright © 2025/);
   assert.equal(await footer.locator('a[href="mailto:hyo@hyo.dev"]').count(), 1);
-  for (const route of ['/docs/lifecycle', '/docs/types', '/docs/api']) {
+  for (const route of ['/docs/lifecycle', '/docs/types', '/docs/types/product-ios']) {
     await page.goto(route);
     await page.locator('article').first().waitFor();
     assert.equal(await page.locator('footer.footer').count(), 0, `${route} shows the footer`);

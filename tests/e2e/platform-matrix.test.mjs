@@ -100,7 +100,7 @@ for (const [base, model] of VERSIONS) {
     await context.close();
   });
 
-  test(`${base}/platforms: the sidebar lists the matrix after the reference`, async () => {
+  test(`${base}/platforms: the sidebar lists the matrix last, after the updates`, async () => {
     const {page, context} = await openPage(`${base}/platforms`);
     const items = page.locator('.theme-doc-sidebar-menu > li');
     const last = items.last();
@@ -112,7 +112,7 @@ for (const [base, model] of VERSIONS) {
         .locator('a')
         .first()
         .innerText(),
-      'Reference',
+      'Updates',
     );
     await context.close();
   });

@@ -10,9 +10,9 @@ import {DOC_ROUTES} from './support/routes.mjs';
 /** Elements a reader interacts with, which would be dead in HTML React does not own. */
 const INTERACTIVE = 'button, input, select, textarea, details, summary, [role="tab"], [role="button"], [contenteditable], [tabindex]:not([tabindex="-1"])';
 
-test('no docs page or reference page has anything a reader interacts with inside a kept run', async () => {
+test('no docs page or symbol page has anything a reader interacts with inside a kept run', async () => {
   const {page, context} = await openPage('/docs/types');
-  const routes = [...DOC_ROUTES, '/docs/api/products', '/docs/api/purchases', '/docs/next/api/products'];
+  const routes = [...DOC_ROUTES, '/docs/types/product-ios', '/docs/apis/request-purchase', '/docs/next/types/product-ios'];
   const found = [];
   let runs = 0;
   for (const route of routes) {

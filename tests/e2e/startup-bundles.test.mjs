@@ -43,7 +43,7 @@ async function startupBundles(route) {
   return {scripts, record};
 }
 
-for (const route of ['/', '/docs/types', '/docs/next/apis', '/docs/api/products']) {
+for (const route of ['/', '/docs/types', '/docs/next/apis', '/docs/types/product-ios']) {
   test(`${route}: every start-up bundle is fetched once, with no console error`, async () => {
     const {scripts, record} = await startupBundles(route);
     assert.ok(

@@ -1,8 +1,8 @@
 // `npm start`, the dev server contributors write pages with, in a temporary copy of the project: it must render every
-// kind of page without an error (home, a Next page, a released page, a long reference page, a generated reference
-// page, a symbol's page) and must push an edited page to the open browser tab, its prose and its type tables alike. The production build is tested elsewhere; the dev
-// server runs different code (client-side rendering, hot reload) and can break on its own. Takes one and a half to
-// three minutes on a 2-core machine, most of it the first compile.
+// kind of page without an error (home, a Next page, a released page, a long reference page, a symbol's page) and must
+// push an edited page to the open browser tab, its prose and its type tables alike. The production build is tested
+// elsewhere; the dev server runs different code (client-side rendering, hot reload) and can break on its own. Takes
+// one and a half to three minutes on a 2-core machine, most of it the first compile.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {appendFileSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -18,14 +18,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RELOAD_TIMEOUT_MS = 60_000;
 
 // One page of each kind the site has: each is compiled from different sources (React page, current docs, versioned
-// docs, spec-model tables, typedoc output), so each can break on its own.
+// docs, spec-model tables, symbol pages), so each can break on its own.
 const ROUTES = [
   ['home', '/'],
   ['a Next page', '/docs/next/lifecycle'],
   ['the current release page', '/docs/lifecycle'],
   ['an index of symbols, a line each', '/docs/types'],
   ['a guide with operations, which link the guides that use them', '/docs/next/restoring-purchases'],
-  ['a generated reference page', '/docs/api/products'],
   ["a symbol's own page, drawn from data the dev server bundles", '/docs/next/types/purchase-ios'],
 ];
 

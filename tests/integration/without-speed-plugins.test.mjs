@@ -49,11 +49,6 @@ const PLAIN_BUILD_TESTS = {
     // The .md copies against the web page's tables, which the static islands render on the other build.
     "/docs: every page's Markdown has the tables of its web page, and no HTML, JSX or import line",
   ],
-  'reference.test.mjs': [
-    // The generated reference: its pages, sidebar and anchors, and a deep link into one.
-    '/docs: the reference has one page per spec module, listed by title in the sidebar',
-    'a deep link to an operation of an interface lands on its section',
-  ],
   'reference-tables.test.mjs': [
     // The type tables as React draws them: on the other build they are the server's HTML, kept.
     '/docs/events on a desktop: every table fits its column, and its descriptions have a quarter of it at least',

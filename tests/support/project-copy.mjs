@@ -15,10 +15,8 @@ export function copyProject(prefix) {
   cpSync(projectRoot, dir, {
     recursive: true,
     filter: (source) => {
-      const relative = path.relative(projectRoot, source);
-      const top = relative.split(path.sep)[0];
-      // docs/api is the generated reference: every build writes it anew.
-      return !SKIP.has(top) && !top.startsWith('.docusaurus') && relative !== path.join('docs', 'api');
+      const top = path.relative(projectRoot, source).split(path.sep)[0];
+      return !SKIP.has(top) && !top.startsWith('.docusaurus');
     },
   });
   // node_modules is a folder of links to each installed package, not one link to the project's folder: the bundler

@@ -136,7 +136,7 @@ describe('small rules', () => {
   });
 
   it('the footer is hidden on /docs and every path under it only', () => {
-    expect(['/docs', '/docs/', '/docs/next/types', '/docs/api'].map(isDocsPath)).toEqual([true, true, true, true]);
+    expect(['/docs', '/docs/', '/docs/next/types', '/docs/2.4.4/apis/request-purchase'].map(isDocsPath)).toEqual([true, true, true, true]);
     expect(['/', '/docsearch', '/languages'].map(isDocsPath)).toEqual([false, false, false]);
   });
 

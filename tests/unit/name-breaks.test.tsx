@@ -80,7 +80,7 @@ describe('the reference tables give their long names break opportunities', () =>
   it('names a broken type link as the type is written, since browsers read a <wbr> as a space', () => {
     const type = model.types.find((candidate) => candidate.name === 'RequestSubscriptionAndroidProps')!;
     const name = 'SubscriptionProductReplacementParamsAndroid';
-    render(<TypeTable of={type.name} type={type} refs={{[name]: '/docs/api/requests#' + name}} />);
+    render(<TypeTable of={type.name} type={type} refs={{[name]: '/docs/types/subscription-product-replacement-params-android'}} />);
     const link = screen.getByRole('link', {name});
     expect(link.querySelectorAll('wbr').length).toBeGreaterThan(0);
     expect(link).toHaveAttribute('aria-label', name);

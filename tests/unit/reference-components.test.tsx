@@ -93,9 +93,9 @@ describe('TypeTable', () => {
 describe('Operation', () => {
   it('shows the signature with linked types, the parameters, the result, the errors and the example', () => {
     const operation = model.operations.find((entry) => entry.name === 'fetchProducts')!;
-    const {unmount} = render(<Operation operation={operation} refs={{ProductRequest: '/docs/api/requests#ProductRequest'}} />);
+    const {unmount} = render(<Operation operation={operation} refs={{ProductRequest: '/docs/types/product-request'}} />);
     expect(screen.getByLabelText('Signature of fetchProducts')).toHaveTextContent(/^fetchProducts\(params: ProductRequest\): Promise</);
-    expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/api/requests#ProductRequest');
+    expect(screen.getAllByRole('link', {name: 'ProductRequest'})[0]).toHaveAttribute('href', '/docs/types/product-request');
     expect(screen.getByRole('table')).toHaveTextContent('params');
     expect(screen.getByText('Example in TypeScript')).toBeInTheDocument();
     expect(screen.getByText('Product Management')).toBeInTheDocument();

@@ -13,14 +13,14 @@ beforeEach(() => {
 describe('SpecLink', () => {
   it('is a plain anchor to its page, known to the broken-link check', () => {
     render(
-      <SpecLink to="/docs/api/products#ProductIOS" className="ref">
+      <SpecLink to="/docs/types/product-ios" className="ref">
         ProductIOS
       </SpecLink>,
     );
     const link = screen.getByRole('link', {name: 'ProductIOS'});
-    expect(link).toHaveAttribute('href', '/docs/api/products#ProductIOS');
+    expect(link).toHaveAttribute('href', '/docs/types/product-ios');
     expect(link).toHaveClass('ref');
-    expect(collectedLinks).toEqual(['/docs/api/products#ProductIOS']);
+    expect(collectedLinks).toEqual(['/docs/types/product-ios']);
   });
 
   it('navigates inside the app on a plain click', () => {
@@ -37,7 +37,7 @@ describe('SpecLink', () => {
     ['Shift', {shiftKey: true}],
     ['middle button', {button: 1}],
   ])('leaves a %s click to the browser (new tab or window)', (_name, init) => {
-    render(<SpecLink to="/docs/api/products">Products</SpecLink>);
+    render(<SpecLink to="/docs/types">Types</SpecLink>);
     const allowed = fireEvent.click(screen.getByRole('link'), init);
     expect(allowed).toBe(true);
     expect(pushed).toEqual([]);
@@ -49,12 +49,12 @@ describe('SpecLink on a site served under a path', () => {
     const baseUrl = jest.spyOn(jest.requireActual<{default: (url: string) => string}>('./support/docusaurus/useBaseUrl'), 'default');
     baseUrl.mockImplementation((url) => `/openiap-docs${url}`);
     try {
-      render(<SpecLink to="/docs/api/products#ProductIOS">ProductIOS</SpecLink>);
+      render(<SpecLink to="/docs/types/product-ios">ProductIOS</SpecLink>);
       const link = screen.getByRole('link', {name: 'ProductIOS'});
-      expect(link).toHaveAttribute('href', '/openiap-docs/docs/api/products#ProductIOS');
+      expect(link).toHaveAttribute('href', '/openiap-docs/docs/types/product-ios');
       fireEvent.click(link);
-      expect(pushed).toEqual(['/openiap-docs/docs/api/products#ProductIOS']);
-      expect(collectedLinks).toEqual(['/openiap-docs/docs/api/products#ProductIOS']);
+      expect(pushed).toEqual(['/openiap-docs/docs/types/product-ios']);
+      expect(collectedLinks).toEqual(['/openiap-docs/docs/types/product-ios']);
     } finally {
       baseUrl.mockRestore();
     }

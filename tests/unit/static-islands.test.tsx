@@ -255,7 +255,7 @@ describe('withStaticIsland', () => {
     );
   }
   const IslandTable = withStaticIsland(Table);
-  const islands = {'it-0': {name: 'ProductIOS', href: '/docs/api/products#ProductIOS'}};
+  const islands = {'it-0': {name: 'ProductIOS', href: '/docs/types/product-ios'}};
 
   beforeEach(() => {
     renders.mockClear();
@@ -263,7 +263,7 @@ describe('withStaticIsland', () => {
   });
 
   it('renders a component given its own props as it is', () => {
-    render(<IslandTable name="Purchase" href="/docs/api/purchases#Purchase" />);
+    render(<IslandTable name="Purchase" href="/docs/types/purchase" />);
     expect(screen.getByRole('link', {name: 'Purchase'})).toBeInTheDocument();
     expect(document.querySelector('[data-island]')).toBeNull();
   });
@@ -286,7 +286,7 @@ describe('withStaticIsland', () => {
     expect(renders).not.toHaveBeenCalled();
     const link = screen.getByRole('link', {name: 'ProductIOS'});
     fireEvent.click(link);
-    expect(pushed).toEqual(['/docs/api/products#ProductIOS']);
+    expect(pushed).toEqual(['/docs/types/product-ios']);
     // A modified click is the browser's (a new tab): not followed, and stopped here only because jsdom cannot navigate.
     const stopNavigation = (event: Event) => event.preventDefault();
     document.addEventListener('click', stopNavigation);
@@ -297,7 +297,7 @@ describe('withStaticIsland', () => {
 
     // Back on the page: the island shows what it showed when it left, still without data.
     render(<IslandTable island="it-0" islands={null} />);
-    expect(screen.getByRole('link', {name: 'ProductIOS'})).toHaveAttribute('href', '/docs/api/products#ProductIOS');
+    expect(screen.getByRole('link', {name: 'ProductIOS'})).toHaveAttribute('href', '/docs/types/product-ios');
     expect(renders).not.toHaveBeenCalled();
   });
 
@@ -360,7 +360,7 @@ describe('withStaticIsland', () => {
     expect(errors).not.toEqual([]);
     expect(container).toHaveTextContent('Drawn in the browser');
     expect(container.querySelectorAll('[data-island="it-0"]')).toHaveLength(1);
-    expect(screen.getByRole('link', {name: 'ProductIOS'})).toHaveAttribute('href', '/docs/api/products#ProductIOS');
+    expect(screen.getByRole('link', {name: 'ProductIOS'})).toHaveAttribute('href', '/docs/types/product-ios');
     await act(async () => root.unmount());
     container.remove();
   });

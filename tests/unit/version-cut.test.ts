@@ -60,7 +60,7 @@ describe('npm run version:cut -- X.Y.Z: its argument', () => {
 });
 
 describe('npm run version:cut -- X.Y.Z: what it changes', () => {
-  it('runs the reference generation and the Docusaurus cut, freezes the spec model and records the version', () => {
+  it('runs the Docusaurus cut, freezes the spec model and records the version', () => {
     const dir = site();
     const calls: string[][] = [];
     const fakeDocusaurus = (args: string[]) => {
@@ -72,7 +72,7 @@ describe('npm run version:cut -- X.Y.Z: what it changes', () => {
       }
     };
     cutVersion(dir, '1.2.4', {docusaurus: fakeDocusaurus, log: () => {}});
-    expect(calls).toEqual([['generate-typedoc'], ['docs:version', '1.2.4']]);
+    expect(calls).toEqual([['docs:version', '1.2.4']]);
     const model = JSON.parse(readFileSync(path.join(dir, 'versioned_docs', 'version-1.2.4', '_spec-model.json'), 'utf8'));
     expect(model.schema).toBe(2);
     expect(model.operations.length).toBeGreaterThan(40);
@@ -119,15 +119,12 @@ describe('npm run version:cut -- X.Y.Z: what it changes', () => {
 });
 
 describe('npm run version:cut -- X.Y.Z --refreeze: the newest release again from spec/', () => {
-  /** The small site, with 1.2.3's frozen model, reference and a page edited by hand since the cut. */
+  /** The small site, with 1.2.3's frozen model and a page edited by hand since the cut. */
   function released(): string {
     const dir = site();
     const version = path.join(dir, 'versioned_docs', 'version-1.2.3');
     writeFileSync(path.join(version, '_spec-model.json'), '{"schema":1,"types":[],"operations":[],"errorCodes":[]}\n');
     writeFileSync(path.join(version, 'types.mdx'), '# Types, edited by hand\n');
-    mkdirSync(path.join(version, 'api'));
-    writeFileSync(path.join(version, 'api', 'products.md'), 'old products\n');
-    writeFileSync(path.join(version, 'api', 'gone.md'), 'a module spec/ no longer has\n');
     return dir;
   }
 
@@ -143,20 +140,13 @@ describe('npm run version:cut -- X.Y.Z --refreeze: the newest release again from
     return files;
   }
 
-  /** What generate-typedoc does, in short: the reference of spec/ in docs/api/. */
-  const generating = (dir: string) => (args: string[]) => {
-    if (args[0] !== 'generate-typedoc') throw new Error(`unexpected command ${args.join(' ')}`);
-    mkdirSync(path.join(dir, 'docs', 'api'), {recursive: true});
-    writeFileSync(path.join(dir, 'docs', 'api', 'products.md'), 'new products\n');
-  };
-
   it.each([
     [undefined, /Say which released version to re-freeze/],
     ['1.2.4', /Version 1\.2\.4 is not in versions\.json/],
   ])('refuses %p with a clear message, changing nothing', (version, message) => {
     const dir = released();
     const before = filesOf(dir);
-    expect(() => refreezeVersion(dir, version as string | undefined, {docusaurus: generating(dir), log: () => {}})).toThrow(message);
+    expect(() => refreezeVersion(dir, version as string | undefined, {log: () => {}})).toThrow(message);
     expect(filesOf(dir)).toEqual(before);
   });
 
@@ -172,34 +162,22 @@ describe('npm run version:cut -- X.Y.Z --refreeze: the newest release again from
     expect(() => checkRefreezeVersion(dir, '1.2.3')).toThrow(/names gql 1\.2\.2, not 1\.2\.3/);
   });
 
-  it('rewrites the frozen model and reference from spec/, and nothing else', () => {
+  it('rewrites the frozen model from spec/, and nothing else', () => {
     const dir = released();
     const before = filesOf(dir);
-    const calls: string[][] = [];
-    refreezeVersion(dir, '1.2.3', {
-      docusaurus: (args) => {
-        calls.push(args);
-        generating(dir)(args);
-      },
-      log: () => {},
-    });
-    expect(calls).toEqual([['generate-typedoc']]);
+    refreezeVersion(dir, '1.2.3', {log: () => {}});
     const after = filesOf(dir);
-    expect(after['api/products.md']).toBe('new products\n');
-    expect(after['api/gone.md']).toBeUndefined();
     expect(JSON.parse(after['_spec-model.json'])).toEqual(extractSpecModel(path.join(dir, 'spec')));
-    const untouched = (files: Record<string, string>) =>
-      Object.fromEntries(Object.entries(files).filter(([name]) => name !== '_spec-model.json' && !name.startsWith('api')));
+    const untouched = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([name]) => name !== '_spec-model.json'));
     expect(untouched(after)).toEqual(untouched(before));
   });
 
-  it('undoes what it wrote when a step fails', () => {
+  it('writes nothing when spec/ breaks a rule of the model', () => {
     const dir = released();
     const before = filesOf(dir);
-    // The reference generation "succeeds" without writing docs/api: the model was already rewritten by then.
-    expect(() => refreezeVersion(dir, '1.2.3', {docusaurus: () => {}, log: () => {}})).toThrow(
-      /Re-freezing 1\.2\.3 failed and was undone: the reference generation wrote no docs\/api\/ folder/,
-    );
+    const products = path.join(dir, 'spec', 'products.ts');
+    writeFileSync(products, `${readFileSync(products, 'utf8')}\nexport interface Undocumented {\n  id: string;\n}\n`);
+    expect(() => refreezeVersion(dir, '1.2.3', {log: () => {}})).toThrow(/Undocumented has no TSDoc summary/);
     expect(filesOf(dir)).toEqual(before);
   });
 });

@@ -17,7 +17,7 @@ type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
 /**
  * A link to another page of the site that costs nothing until the reader goes for it: a reference table's type name
- * or error code, "Reference", or a link in a page's prose.
+ * or error code, a symbol's "Page", or a link in a page's prose.
  *
  * The theme's <Link> gives each link a router link and an IntersectionObserver that prefetches the target's code as
  * soon as the link scrolls into view. Each such prefetch adds some twenty <link rel=prefetch> elements on a docs page
@@ -25,7 +25,7 @@ type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
  * of main-thread work on a phone; the Types and APIs pages hold some 270 reference links each. This is a plain <a>,
  * checked by the build's broken-link check like any other, that loads the target's code on intent, navigates inside
  * the app on a plain click and leaves every other click to the browser. The spec model writes site paths
- * (`/docs/api/products#ProductIOS`); like the theme's links, it puts the site's base URL in front, so the links hold
+ * (`/docs/types/product-ios#field-display-name`); like the theme's links, it puts the site's base URL in front, so the links hold
  * when the site is served under a path.
  */
 export default function SpecLink({to, children, onClick, ...anchor}: {to: string; children: React.ReactNode} & AnchorProps): React.JSX.Element {
