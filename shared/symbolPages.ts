@@ -54,14 +54,20 @@ export function symbolElement({kind, name}: SymbolKey): string {
   return `<${element} of="${name}" />`;
 }
 
+/** The docs sidebar the symbol pages show, by its id in sidebars.ts and versioned_sidebars/. */
+export const SYMBOL_PAGES_SIDEBAR = 'docs';
+
 /** A link to another symbol from a symbol's page. */
 export interface SymbolLink {
   name: string;
   href: string;
 }
 
-/** What a symbol's page shows: its entry as the index draws it (`view`, the props of that kind's component), and more. */
-export interface SymbolPageData {
+/**
+ * What a symbol's page shows: its entry as the index draws it (`view`, the props of that kind's component), and more.
+ * `Sidebar` is the docs plugin's `PropSidebar`, named by the two sides, as shared/ imports no package.
+ */
+export interface SymbolPageData<Sidebar = unknown[]> {
   symbol: SymbolKey;
   /** Its one-sentence summary as plain text, the page's description. */
   summary: string;
@@ -75,4 +81,15 @@ export interface SymbolPageData {
   usedBy: SymbolLink[];
   /** An error code's: the store errors the library reports as it, by platform (`7 · ITEM_ALREADY_OWNED`). */
   reportedFor?: Array<{platform: string; labels: string[]}>;
+  /** Its version's docs sidebar, as a docs page of that version draws it (plugins/symbol-pages/sidebar.ts). */
+  sidebar: Sidebar;
+}
+
+/**
+ * Every symbol page's data as the server bundle has it: each version's sidebar once, by version name, and each page
+ * without it (a page's data in its HTML has its version's).
+ */
+export interface SymbolPagesData<Sidebar = unknown[]> {
+  pages: Record<string, Omit<SymbolPageData<Sidebar>, 'sidebar'>>;
+  sidebars: Record<string, Sidebar>;
 }

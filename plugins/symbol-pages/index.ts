@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, LoadedVersion, PropSidebar} from '@docusaurus/plugin-content-docs';
 import {docsRoutes} from '../../shared/docsRoutes';
 import {operationSymbol, type SymbolKey} from '../../shared/migration';
-import {SYMBOL_INDEXES, symbolPagePath, symbolPagesPattern, type SymbolLink, type SymbolPageData} from '../../shared/symbolPages';
+import {SYMBOL_INDEXES, symbolPagePath, symbolPagesPattern, type SymbolLink, type SymbolPageData, type SymbolPagesData} from '../../shared/symbolPages';
 import {typeTableId, type SpecModel} from '../../shared/specModel';
 import {nativeErrorTables} from '../../shared/nativeErrorTables';
 import {loadModelForVersion} from '../spec-model/load';
@@ -24,6 +24,7 @@ import {plainText} from '../api-search/build';
 import {releaseComparisons, symbolHistory} from '../spec-model/history';
 import {guidesOfVersion} from '../spec-model/guides';
 import {encodeTokens} from '../code-highlight/tokenize';
+import {sidebarOf} from './sidebar';
 
 /** The name pages import the data by; the bundles resolve it to the data or to `null` (see above). */
 export const SYMBOL_PAGES_DATA = '@symbol-pages-data';
@@ -80,13 +81,13 @@ function reportedFor(model: SpecModel, code: string): NonNullable<SymbolPageData
 }
 
 /** Every symbol page of one docs version, by route path. */
-export function versionPages(siteDir: string, version: LoadedVersion, historyOf: HistoryOf): Record<string, SymbolPageData> {
+export function versionPages(siteDir: string, version: LoadedVersion, historyOf: HistoryOf): SymbolPagesData<PropSidebar>['pages'] {
   const model = loadModelForVersion(siteDir, version.versionName);
   const base = docsBasePath(siteDir, version.versionName, docsRoutes);
   const guides = guidesOfVersion(siteDir, version);
   const {label, isLast, banner, badge, className, noIndex} = version;
   const meta = {name: version.versionName, label, isLast, banner, badge, className, noIndex};
-  const pages: Record<string, SymbolPageData> = {};
+  const pages: SymbolPagesData<PropSidebar>['pages'] = {};
   const entries = entriesOf(siteDir, version);
   const add = (symbol: SymbolKey, anchor: string, summary: string, view: Record<string, unknown>, usedBy: SymbolLink[] = [], more = {}) => {
     const at = symbolPagePath(base, symbol);
@@ -136,22 +137,23 @@ export default function symbolPagesPlugin(context: LoadContext): Plugin<unknown>
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const comparisons = releaseComparisons(siteDir);
-      const pages: Record<string, SymbolPageData> = {};
+      const data: SymbolPagesData<PropSidebar> = {pages: {}, sidebars: {}};
       const site = baseUrl.replace(/\/$/, '');
       for (const version of docs?.loadedVersions ?? []) {
         const historyOf: HistoryOf = (symbol, tagged) =>
           comparisons.length > 0 ? {history: symbolHistory(comparisons, version.versionName, symbol, tagged)} : {};
         const routes = Object.entries(versionPages(siteDir, version, historyOf)).map(([at, page]) => {
-          pages[`${site}${at}`] = page;
+          data.pages[`${site}${at}`] = page;
           return {path: `${site}${at}`, exact: true, component: '@site/src/components/SymbolPage'};
         });
+        data.sidebars[version.versionName] = sidebarOf(version);
         actions.addRoute({
           path: `${site}${symbolPagesPattern(docsBasePath(siteDir, version.versionName, docsRoutes))}`,
           component: '@site/src/components/SymbolPages',
           routes,
         });
       }
-      files.data = await actions.createData('pages.json', JSON.stringify(pages));
+      files.data = await actions.createData('pages.json', JSON.stringify(data));
       files.none = await actions.createData('none.json', 'null');
     },
     configureWebpack(config, isServer) {

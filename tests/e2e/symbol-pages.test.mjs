@@ -132,6 +132,8 @@ test("a symbol's page reached from its index line is complete, drawn from that p
   await base.click();
   await page.waitForURL((url) => url.pathname === '/docs/types/purchase-common');
   await page.locator('h1', {hasText: 'PurchaseCommon'}).waitFor();
+  // Its version's sidebar stays, Types still its current item.
+  assert.equal(await page.locator('.theme-doc-sidebar-menu a[aria-current="page"]').innerText(), 'Types');
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
@@ -169,5 +171,52 @@ test("opening a docs page and moving to another never tests a symbol page's own 
   await page.locator('#e-user-cancelled').getByRole('link', {name: 'user-cancelled'}).first().click();
   await page.waitForURL((url) => url.pathname === '/docs/errors/user-cancelled');
   assert.ok((await page.evaluate(() => window.symbolRouteTests.length)) > 0);
+  await context.close();
+});
+
+/** A symbol page of each kind of version, its version's base and its index page's sidebar entry. */
+const SIDEBAR_PAGES = [
+  ['/docs/types/purchase-ios', '/docs', 'Types'],
+  ['/docs/2.4.4/types/purchase-ios', '/docs/2.4.4', 'Types'],
+  ['/docs/next/events/purchase-updated-listener', '/docs/next', 'Events'],
+];
+const SIDEBAR_GROUPS = ['Documentation', 'Setup Guide', 'Features', 'Updates', 'Platform Matrix'];
+
+for (const [route, base, index] of SIDEBAR_PAGES) {
+  test(`${route} has its version's docs sidebar, with ${index} as the current item`, async () => {
+    const {page, context, record} = await openPage(route);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const groups = await sidebar.locator(':scope > li').evaluateAll((items) => items.map((item) => item.querySelector('a').textContent));
+    assert.deepEqual(groups, SIDEBAR_GROUPS);
+    assert.equal(await sidebar.getByRole('link', {name: 'Life Cycle', exact: true}).getAttribute('href'), `${base}/lifecycle`);
+    const current = sidebar.locator('a[aria-current="page"]');
+    assert.equal(await current.count(), 1);
+    assert.equal(await current.innerText(), index);
+    assert.equal(await current.getAttribute('href'), `${base}/${index.toLowerCase()}`);
+    assert.match(await current.getAttribute('class'), /menu__link--active/);
+    // Every link of the sidebar stays inside its version (the migration pages belong to no version).
+    const hrefs = await sidebar.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const outside = hrefs.filter(
+      (href) => !href.startsWith('/docs/migrating') && (base === '/docs' ? /^\/docs\/(next|\d)/.test(href) : !href.startsWith(`${base}/`)),
+    );
+    assert.deepEqual(outside, []);
+    assert.deepEqual(record.consoleErrors, []);
+    await context.close();
+  });
+}
+
+test("on a phone, a symbol page's Menu button opens its version's docs sidebar in the drawer", async () => {
+  const {page, context, record} = await openPage('/docs/2.4.4/types/purchase-ios', {viewport: {width: 412, height: 860}});
+  assert.equal(await page.locator('.theme-doc-sidebar-container').isVisible(), false);
+  await page.getByRole('button', {name: 'Menu', exact: true}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  const lifecycle = drawer.getByRole('link', {name: 'Life Cycle', exact: true});
+  await lifecycle.waitFor();
+  assert.equal(await lifecycle.isVisible(), true);
+  assert.equal(await lifecycle.getAttribute('href'), '/docs/2.4.4/lifecycle');
+  assert.equal(await drawer.locator('.theme-doc-sidebar-menu a[aria-current="page"]').innerText(), 'Types');
+  await lifecycle.click();
+  await page.waitForURL((url) => url.pathname === '/docs/2.4.4/lifecycle');
+  assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });

@@ -2,7 +2,7 @@
  * A symbol page's data in the browser (src/components/SymbolPage/pageData.ts): a first visit reads it from the page's
  * own HTML; a page reached by a link reads it from that page's HTML, fetched once; a page without it says so.
  */
-import type {SymbolPageData} from '@site/shared/symbolPages';
+import type {SymbolPageData} from '@site/src/components/SymbolPage/pageData';
 
 jest.mock('@symbol-pages-data', () => ({__esModule: true, default: null}), {virtual: true});
 
@@ -16,6 +16,7 @@ const page = (name: string): SymbolPageData => ({
   index: {title: 'Types', href: '/docs/next/types#type-x'},
   view: {of: name},
   usedBy: [],
+  sidebar: [{type: 'category', label: 'Documentation', collapsed: true, collapsible: true, href: '/docs/next/lifecycle', items: []}],
 });
 
 const htmlOf = (path: string, data: SymbolPageData) =>

@@ -1,5 +1,5 @@
-/** Every symbol page's data by route path on the server and the dev server, null in the browser's build (plugins/symbol-pages). */
+/** Every symbol page's data on the server and the dev server, null in the browser's build (plugins/symbol-pages). */
 declare module '@symbol-pages-data' {
-  const pages: Record<string, import('@site/shared/symbolPages').SymbolPageData> | null;
-  export default pages;
+  const data: import('@site/shared/symbolPages').SymbolPagesData<import('@docusaurus/plugin-content-docs').PropSidebar> | null;
+  export default data;
 }

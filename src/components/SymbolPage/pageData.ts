@@ -3,8 +3,12 @@
  * browser's production bundle has none: a first visit reads it from the page's own HTML, where the page writes it,
  * and a page reached by a link inside the site reads it from that page's HTML, fetched once.
  */
-import pages from '@symbol-pages-data';
-import type {SymbolPageData} from '@site/shared/symbolPages';
+import data from '@symbol-pages-data';
+import type {PropSidebar} from '@docusaurus/plugin-content-docs';
+import type {SymbolPageData as SharedPageData} from '@site/shared/symbolPages';
+
+/** A symbol page's data with its version's sidebar as the theme takes it. */
+export type SymbolPageData = SharedPageData<PropSidebar>;
 
 /** The id of the element that carries a page's data in its HTML. */
 export const DATA_ELEMENT_ID = 'symbol-page-data';
@@ -27,10 +31,13 @@ async function fetchData(path: string): Promise<SymbolPageData> {
 
 /** The page's data, or the promise of it for a page reached by a link. `path`: the route's, with the base URL. */
 export function symbolPageData(path: string): SymbolPageData | Promise<SymbolPageData> {
-  if (pages) {
-    const page = pages[path];
+  if (data) {
+    const page = data.pages[path];
     if (!page) throw new Error(`No symbol has the page ${path}.`);
-    return page;
+    // Joined once and kept, so that every render of the page gets the same data.
+    const joined = known.get(path) ?? {...page, sidebar: data.sidebars[page.version.name] ?? []};
+    known.set(path, joined);
+    return joined;
   }
   const found = known.get(path) ?? dataIn(document, path);
   if (found) {
