@@ -83,6 +83,8 @@ export interface SymbolPageData<Sidebar = unknown[]> {
   reportedFor?: Array<{platform: string; labels: string[]}>;
   /** Its version's docs sidebar, as a docs page of that version draws it (plugins/symbol-pages/sidebar.ts). */
   sidebar: Sidebar;
+  /** By docs version name: the same symbol's page in that version, else that version's index page of its kind. */
+  inVersions: Record<string, string>;
 }
 
 /**

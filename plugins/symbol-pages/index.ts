@@ -95,7 +95,7 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
     const index = SYMBOL_INDEXES[symbol.kind];
     const entry = entries.get(`${symbol.kind === 'declaration' ? 'type' : 'operation'} ${symbol.name}`);
     const href = symbol.kind === 'errorCode' ? `${base}/${index.path}#${anchor}` : (entry ?? `${base}/${index.path}`);
-    pages[at] = {symbol, summary: plainText(summary), version: meta, index: {title: index.title, href}, view, usedBy, ...more};
+    pages[at] = {symbol, summary: plainText(summary), version: meta, index: {title: index.title, href}, view, usedBy, inVersions: {}, ...more};
   };
   for (const operation of model.operations) {
     const {example, props} = operationProps(model, base, operation, historyOf);
@@ -129,6 +129,16 @@ export function versionPages(siteDir: string, version: LoadedVersion, historyOf:
   return pages;
 }
 
+/** Where each version has a symbol: its page there, or the version's index page of its kind when it has none. */
+export function inVersions(bases: Array<{name: string; base: string}>, pages: Set<string>, symbol: SymbolKey): Record<string, string> {
+  return Object.fromEntries(
+    bases.map(({name, base}) => {
+      const page = symbolPagePath(base, symbol);
+      return [name, pages.has(page) ? page : `${base}/${SYMBOL_INDEXES[symbol.kind].path}`];
+    }),
+  );
+}
+
 export default function symbolPagesPlugin(context: LoadContext): Plugin<unknown> {
   const {siteDir, baseUrl} = context;
   const files: {data?: string; none?: string} = {};
@@ -153,6 +163,11 @@ export default function symbolPagesPlugin(context: LoadContext): Plugin<unknown>
           routes,
         });
       }
+      const bases = (docs?.loadedVersions ?? []).map((version) => ({
+        name: version.versionName,
+        base: `${site}${docsBasePath(siteDir, version.versionName, docsRoutes)}`,
+      }));
+      for (const page of Object.values(data.pages)) page.inVersions = inVersions(bases, new Set(Object.keys(data.pages)), page.symbol);
       files.data = await actions.createData('pages.json', JSON.stringify(data));
       files.none = await actions.createData('none.json', 'null');
     },

@@ -220,3 +220,38 @@ test("on a phone, a symbol page's Menu button opens its version's docs sidebar i
   assert.deepEqual(record.consoleErrors, []);
   await context.close();
 });
+
+test("a symbol page's version menu and banner keep the symbol: each release's entry leads to its page there, else to that release's index", async () => {
+  const {page, context, record} = await openPage('/docs/2.4.4/apis/request-purchase?lang=kotlin', {viewport: {width: 1280, height: 900}});
+  const menu = page.locator('.navbar .dropdown').filter({has: page.locator('.dropdown__menu a', {hasText: '1.2.3'})});
+  await menu.hover();
+  const entries = await menu.locator('.dropdown__menu a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+  assert.deepEqual(entries, [
+    ['Next', '/docs/next/apis/request-purchase?lang=kotlin'],
+    ['3.2.1', '/docs/apis/request-purchase?lang=kotlin'],
+    ['2.4.4', '/docs/2.4.4/apis/request-purchase'],
+    ['1.3.17', '/docs/1.3.17/apis/request-purchase?lang=kotlin'],
+    ['1.2.3', '/docs/1.2.3/apis/request-purchase?lang=kotlin'],
+  ]);
+  assert.equal(await page.locator('.theme-doc-version-banner a').getAttribute('href'), '/docs/apis/request-purchase');
+  await menu.locator('.dropdown__menu a', {hasText: '3.2.1'}).click();
+  await page.waitForURL((url) => url.pathname === '/docs/apis/request-purchase' && url.search === '?lang=kotlin');
+  await page.locator('h1', {hasText: 'requestPurchase'}).waitFor();
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test("on a phone, a symbol page's drawer opens the versions with the page's own version current", async () => {
+  const {page, context, record} = await openPage('/docs/2.4.4/errors/receipt-failed', {viewport: {width: 412, height: 860}});
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await drawer.getByRole('button', {name: /Back to main menu/}).click();
+  const current = drawer.locator('.menu__link--active', {hasText: '2.4.4'});
+  await current.waitFor();
+  assert.equal(await current.isVisible(), true);
+  assert.equal(await current.getAttribute('href'), '/docs/2.4.4/errors/receipt-failed');
+  // A later release without the code leads to its Errors page.
+  assert.equal(await drawer.getByRole('link', {name: '3.2.1', exact: true}).getAttribute('href'), '/docs/errors');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});

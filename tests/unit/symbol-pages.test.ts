@@ -16,6 +16,7 @@ const page = (name: string): SymbolPageData => ({
   index: {title: 'Types', href: '/docs/next/types#type-x'},
   view: {of: name},
   usedBy: [],
+  inVersions: {current: `/docs/next/types/${name.toLowerCase()}`},
   sidebar: [{type: 'category', label: 'Documentation', collapsed: true, collapsible: true, href: '/docs/next/lifecycle', items: []}],
 });
 

@@ -14,6 +14,7 @@ import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
 import NameBreaks from '@site/src/components/NameBreaks';
 import DocsMenuButton from '@site/src/components/DocsMenuButton';
 import SidebarCurrentPath from '@site/src/components/SidebarCurrentPath';
+import PageInVersions from '@site/src/components/PageInVersions';
 import {SYMBOL_PAGES_SIDEBAR, type SymbolKind} from '@site/shared/symbolPages';
 import {DATA_ELEMENT_ID, dataText, symbolPageData, type SymbolPageData} from './pageData';
 import styles from './styles.module.css';
@@ -68,67 +69,69 @@ function SymbolContent({path}: {path: string}): React.JSX.Element {
   const {symbol, index, usedBy, version} = page;
   const View = VIEWS[symbol.kind] as React.ComponentType<Record<string, unknown>>;
   return (
-    <Layout title={`${symbol.name} · ${index.title}${version.isLast ? '' : ` · ${version.label}`}`} description={page.summary}>
-      {/* Drawn as a docs page of its version is, with that version's html classes. */}
-      <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage, version.className)}>
-        <DocsVersionProvider version={versionOf(page)}>
-          <DocsFrame path={path} sidebar={page.sidebar}>
-            <div className={styles.main}>
-              <DocVersionBanner />
-              <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-                Docs {version.label} <span aria-hidden="true">›</span> <Link to={index.href}>{index.title}</Link> <span aria-hidden="true">›</span>{' '}
-                {symbol.name}
-              </nav>
-              <article className="markdown">
-                <Heading as="h1" className={styles.title}>
-                  <code>
-                    <NameBreaks text={symbol.name} />
-                  </code>
-                </Heading>
-                <View {...page.view} />
-                {page.reportedFor?.length ? (
-                  <>
-                    <Heading as="h2" id="reported-for">
-                      Reported for these store errors
-                    </Heading>
-                    <ul>
-                      {page.reportedFor.map(({platform, labels}) => (
-                        <li key={platform}>
-                          {platform}:{' '}
-                          {labels.map((label, index) => (
-                            <React.Fragment key={label}>
-                              {index > 0 && ', '}
-                              <code>{label}</code>
-                            </React.Fragment>
-                          ))}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                {usedBy.length > 0 && (
-                  <>
-                    <Heading as="h2" id="used-by">
-                      {USED_BY[symbol.kind]}
-                    </Heading>
-                    <ul className={styles.usedBy}>
-                      {usedBy.map((link) => (
-                        <li key={link.href}>
-                          <Link to={link.href}>
-                            <code>{link.name}</code>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </article>
-              <script type="application/json" id={DATA_ELEMENT_ID} data-path={path} dangerouslySetInnerHTML={{__html: dataText(page)}} />
-            </div>
-          </DocsFrame>
-        </DocsVersionProvider>
-      </HtmlClassNameProvider>
-    </Layout>
+    <PageInVersions paths={page.inVersions}>
+      <Layout title={`${symbol.name} · ${index.title}${version.isLast ? '' : ` · ${version.label}`}`} description={page.summary}>
+        {/* Drawn as a docs page of its version is, with that version's html classes. */}
+        <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, ThemeClassNames.page.docsDocPage, version.className)}>
+          <DocsVersionProvider version={versionOf(page)}>
+            <DocsFrame path={path} sidebar={page.sidebar}>
+              <div className={styles.main}>
+                <DocVersionBanner />
+                <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+                  Docs {version.label} <span aria-hidden="true">›</span> <Link to={index.href}>{index.title}</Link> <span aria-hidden="true">›</span>{' '}
+                  {symbol.name}
+                </nav>
+                <article className="markdown">
+                  <Heading as="h1" className={styles.title}>
+                    <code>
+                      <NameBreaks text={symbol.name} />
+                    </code>
+                  </Heading>
+                  <View {...page.view} />
+                  {page.reportedFor?.length ? (
+                    <>
+                      <Heading as="h2" id="reported-for">
+                        Reported for these store errors
+                      </Heading>
+                      <ul>
+                        {page.reportedFor.map(({platform, labels}) => (
+                          <li key={platform}>
+                            {platform}:{' '}
+                            {labels.map((label, index) => (
+                              <React.Fragment key={label}>
+                                {index > 0 && ', '}
+                                <code>{label}</code>
+                              </React.Fragment>
+                            ))}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {usedBy.length > 0 && (
+                    <>
+                      <Heading as="h2" id="used-by">
+                        {USED_BY[symbol.kind]}
+                      </Heading>
+                      <ul className={styles.usedBy}>
+                        {usedBy.map((link) => (
+                          <li key={link.href}>
+                            <Link to={link.href}>
+                              <code>{link.name}</code>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </article>
+                <script type="application/json" id={DATA_ELEMENT_ID} data-path={path} dangerouslySetInnerHTML={{__html: dataText(page)}} />
+              </div>
+            </DocsFrame>
+          </DocsVersionProvider>
+        </HtmlClassNameProvider>
+      </Layout>
+    </PageInVersions>
   );
 }
 

@@ -19,6 +19,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useActivePlugin, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
 import SpecLink from '@site/src/components/SpecLink';
+import {usePageInVersions} from '@site/src/components/PageInVersions';
 
 /** What the page's version is: unreleased, or a release no longer maintained. */
 function VersionState({banner, label}: {banner: 'unreleased' | 'unmaintained'; label: string}): React.JSX.Element {
@@ -44,9 +45,12 @@ function Banner({className, banner, label}: Props & {banner: 'unreleased' | 'unm
   const {pluginId} = useActivePlugin({failfast: true})!;
   const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
   const {latestDocSuggestion, latestVersionSuggestion} = useDocVersionSuggestions(pluginId);
+  const inVersions = usePageInVersions();
   const link = (
     <b>
-      <SpecLink to={suggestedPath(latestVersionSuggestion, latestDocSuggestion)} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
+      <SpecLink
+        to={inVersions?.[latestVersionSuggestion.name] ?? suggestedPath(latestVersionSuggestion, latestDocSuggestion)}
+        onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
         <Translate id="theme.docs.versions.latestVersionLinkLabel">latest version</Translate>
       </SpecLink>
     </b>
