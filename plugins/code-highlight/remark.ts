@@ -4,6 +4,7 @@
  * another remark plugin marked with code to colour (`data[CODE_TO_HIGHLIGHT]`, an operation's example) gets the
  * tokens in the prop it names.
  */
+import {visit} from 'unist-util-visit';
 import {CODE_TO_HIGHLIGHT, type CodeToHighlight} from '../mdx-tree/handoff';
 import {isJsxElement, stringAttribute, type MdxNode} from '../mdx-tree/nodes';
 import {encodeTokens, loadLanguages} from './tokenize';
@@ -50,13 +51,11 @@ function highlightVersionedCode(node: Node): void {
 export default function remarkCodeHighlight({additionalLanguages = []}: RemarkCodeHighlightOptions = {}) {
   loadLanguages(additionalLanguages);
   return (tree: Node): void => {
-    const walk = (node: Node): void => {
+    visit(tree, (node) => {
       const marked = node.data?.[CODE_TO_HIGHLIGHT] as CodeToHighlight | undefined;
       if (node.type === 'code') highlightCode(node);
       else if (isJsxElement(node) && node.name === 'VersionedCode') highlightVersionedCode(node);
       else if (isJsxElement(node) && marked) highlightMarkedCode(node, marked);
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
   };
 }

@@ -8,6 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {visit} from 'unist-util-visit';
 import {dataAttribute} from '../mdx-tree/estree';
 import {isJsxElement, pageFileOf, type MdxAttribute as Attribute, type MdxFile, type MdxNode as Node} from '../mdx-tree/nodes';
 import {describeChart, lookupDiagram, type DiagramManifest, type DiagramVariants} from './diagrams';
@@ -38,7 +39,7 @@ export default function remarkDiagrams({siteDir}: RemarkDiagramsOptions) {
   return (tree: Node, file: MdxFile): void => {
     const where = path.relative(siteDir, pageFileOf(file) || 'a page');
     let manifest: DiagramManifest | undefined;
-    const visit = (node: Node): void => {
+    visit(tree, (node) => {
       if (isJsxElement(node) && node.name === 'Diagram') {
         manifest ??= JSON.parse(readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8')) as DiagramManifest;
         const attributes = node.attributes ?? [];
@@ -60,8 +61,6 @@ export default function remarkDiagrams({siteDir}: RemarkDiagramsOptions) {
           {type: 'mdxJsxAttribute', name: 'alt', value: props.alt},
         ];
       }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+    });
   };
 }

@@ -7,6 +7,7 @@
  *
  * It runs after the spec-model plugin, so the `<Operation>` elements that `<Operations>` expands into are seen.
  */
+import {visit} from 'unist-util-visit';
 import {importNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxNode} from '../mdx-tree/nodes';
 import {importableElements} from '../page-components';
@@ -25,20 +26,19 @@ interface EstreeStatement {
 /** The JSX element names a tree uses, in document order. */
 export function usedElementNames(tree: Node): string[] {
   const names = new Set<string>();
-  const walk = (node: Node): void => {
+  visit(tree, (node) => {
     if (isJsxElement(node) && node.name) names.add(node.name);
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  });
   return [...names];
 }
 
-/** Names the page already binds itself, with its own `import` or `export const`. */
-function boundNames(tree: Node): Set<string> {
+/** Names the page already binds itself, with its own `import` or `export const`; with `importsOnly`, by `import` alone. */
+export function boundNames(tree: Node, importsOnly = false): Set<string> {
   const names = new Set<string>();
   for (const node of tree.children ?? []) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of node.data?.estree?.body ?? []) {
+      if (importsOnly && statement.type !== 'ImportDeclaration') continue;
       for (const specifier of statement.specifiers ?? []) if (specifier.local?.name) names.add(specifier.local.name);
       for (const declarator of statement.declaration?.declarations ?? []) if (declarator.id?.name) names.add(declarator.id.name);
       if (statement.declaration?.id?.name) names.add(statement.declaration.id.name);

@@ -6,6 +6,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {visit} from 'unist-util-visit';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isJsxElement, type MdxNode} from '../mdx-tree/nodes';
 import {HANDLERS} from '../spec-model/remark';
@@ -20,12 +21,10 @@ const isComponentName = (name: string) => /^[A-Z]/.test(name);
 /** The component elements a page's tree uses that have no declaration, each once, in document order. */
 export function undeclaredElements(tree: MdxNode): string[] {
   const names = new Set<string>();
-  const walk = (node: MdxNode): void => {
+  visit(tree, (node) => {
     const name = node.name ?? '';
     if (isJsxElement(node) && isComponentName(name) && !Object.hasOwn(PAGE_COMPONENTS, name) && !Object.hasOwn(EXPANDED_ELEMENTS, name)) names.add(name);
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  });
   return [...names];
 }
 

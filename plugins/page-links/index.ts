@@ -8,8 +8,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {visit} from 'unist-util-visit';
 import {parseMdx} from '../mdx-tree/parse';
-import type {MdxNode} from '../mdx-tree/nodes';
 import {didYouMean, PageError, stopOnPageError, type Place} from '../spec-model/pageError';
 
 export interface WrittenLink {
@@ -20,16 +20,11 @@ export interface WrittenLink {
 /** The site-absolute links of a page's Markdown that name a page (not a file such as /llms.txt). */
 export function absolutePageLinks(source: string): WrittenLink[] {
   const links: WrittenLink[] = [];
-  const walk = (node: MdxNode): void => {
-    const url = (node as {url?: unknown}).url;
-    if ((node.type === 'link' || node.type === 'definition') && typeof url === 'string') {
-      const pagePath = url.split(/[?#]/)[0];
-      const at = (node.position as {start?: Place} | undefined)?.start;
-      if (pagePath.startsWith('/') && !pagePath.startsWith('//') && !path.posix.extname(pagePath)) links.push({url, at});
-    }
-    node.children?.forEach(walk);
-  };
-  walk(parseMdx(source) as unknown as MdxNode);
+  visit(parseMdx(source), (node) => {
+    if (node.type !== 'link' && node.type !== 'definition') return;
+    const pagePath = node.url.split(/[?#]/)[0];
+    if (pagePath.startsWith('/') && !pagePath.startsWith('//') && !path.posix.extname(pagePath)) links.push({url: node.url, at: node.position?.start});
+  });
   return links;
 }
 

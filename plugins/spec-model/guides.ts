@@ -10,6 +10,7 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {visit} from 'unist-util-visit';
 import {parseMdx} from '../mdx-tree/parse';
 import {isJsxElement, pageFileOf, pageKey, stringAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
 import {identifierAttribute, importNode} from '../mdx-tree/estree';
@@ -33,15 +34,13 @@ export const isGuide = (id: string): boolean => !REFERENCE_PAGES.has(id);
 export function operationsNamed(source: string, operations: ReadonlySet<string>): Set<string> {
   const tree = parseMdx(source) as unknown as MdxNode;
   const named = new Set(codeIdentifiers(tree).filter((name) => operations.has(name)));
-  const visit = (node: MdxNode): void => {
+  visit(tree, (node) => {
     for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
       if ((attribute.name === 'of' || attribute.name === 'names') && typeof attribute.value === 'string') {
         attribute.value.split(',').forEach((name) => operations.has(name.trim()) && named.add(name.trim()));
       }
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  });
   return named;
 }
 
@@ -95,15 +94,13 @@ export function remarkOperationGuides({siteDir}: {siteDir: string}) {
     // Island keys are the page's own: a page reached by a link must not find its keys in the page it leaves.
     const prefix = `g${pageKey(siteDir, page)}-`;
     const names = new Set<string>();
-    const visit = (node: MdxNode): void => {
+    visit(tree, (node) => {
       const name = isJsxElement(node) && node.name === 'Operation' ? stringAttribute(node, 'of') : undefined;
       if (name) {
         names.add(name);
         node.attributes = [...(node.attributes ?? []), identifierAttribute('guides', GUIDES_IDENTIFIER)];
       }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+    });
     const from = `${guidesFile(siteDir, docsVersionOfFile(page)).split(path.sep).join('/')}?island=${[...names].join(',')}&as=${prefix}`;
     if (names.size > 0) tree.children = [importNode(GUIDES_IDENTIFIER, {from}), ...(tree.children ?? [])];
   };

@@ -10,6 +10,7 @@
  * declaring the app's own types (`type ViewState = ...`). Live examples (```jsx live) are left alone: they run in the
  * reader's browser and build app objects, not reference declarations.
  */
+import {visit} from 'unist-util-visit';
 import {isJsxElement, isLiveCode, stringAttribute, type MdxNode} from '../mdx-tree/nodes';
 import type {SpecModel} from '../../shared/specModel';
 
@@ -45,15 +46,13 @@ export function declaredNames(code: string): string[] {
 /** The hand-written code of a page: its code blocks (not live examples) and the `code` of `<VersionedCode>`. */
 function handWrittenCode(tree: MdxNode): string[] {
   const code: string[] = [];
-  const visit = (node: MdxNode): void => {
+  visit(tree, (node) => {
     if (node.type === 'code' && typeof node.value === 'string' && !isLiveCode(node)) code.push(node.value);
     if (isJsxElement(node) && node.name === 'VersionedCode') {
       const text = stringAttribute(node, 'code');
       if (text) code.push(text);
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  });
   return code;
 }
 

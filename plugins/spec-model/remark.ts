@@ -19,14 +19,8 @@ import {isJsxElement, isLiveCode, pageFileOf, textAttribute as attributeValue, t
 import {docsVersionOfFile, loadModelForVersion, snapshotPath} from './load';
 import {SandboxModelError, sandboxConstantsFromModel, type SandboxConstants} from '../../shared/sandboxConstants';
 import {isSimulatedOperation} from '../../shared/sandboxOperations';
-import {
-  ReplacementModeError,
-  replacementModeChoices,
-  replacementModeTable,
-  type ReplacementModeChoice,
-  type ReplacementModeTableData,
-} from '../../shared/replacementModes';
-import {AnnouncementFactsError, announcedFactsOf, announcementsFor, type Announcement} from '../../shared/announcements';
+import {ReplacementModeError, replacementModeChoices, replacementModeTable} from '../../shared/replacementModes';
+import {AnnouncementFactsError, announcedFactsOf, announcementsFor} from '../../shared/announcements';
 import {didYouMean, PageError, type Place} from './pageError';
 import {formatConstant} from '../../shared/specConstFormat';
 import {errorCodeView, operationView, selectOperations, typeTableId, type OperationModel, type SpecModel, type TypeModel} from '../../shared/specModel';
@@ -292,17 +286,20 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
     // The simulator plays changes on the simulated store, with the version's rules and replacement modes.
     const constants = sandboxConstantsOf(node, context);
     setData(node, 'sandboxConstants', constants);
-    setData(node, 'replacementModes', replacementModeChoicesOf(node, context, constants));
+    const choices = () => replacementModeChoices(constants.replacementModes);
+    setData(node, 'replacementModes', fromModel(node, context, ReplacementModeError, 'cannot offer its replacement modes', choices));
     // The plans the form offers, so that the page carries them and not the sandbox's whole catalogue.
     setData(node, 'plans', plansByPlatform());
   },
   ReplacementModeTable(node, context) {
     // The modes of the page's own docs version: a released version keeps its modes when spec/ moves on.
-    setData(node, 'table', replacementModeTableOf(node, context));
+    const table = () => replacementModeTable(context.model);
+    setData(node, 'table', fromModel(node, context, ReplacementModeError, 'cannot fill the table', table));
   },
   Announcements(node, context) {
     // The news names facts of the specification (Horizon devices, module version): those of the page's docs version.
-    setData(node, 'items', announcementItemsOf(node, context));
+    const facts = () => announcementsFor(announcedFactsOf(context.model.constants));
+    setData(node, 'items', fromModel(node, context, AnnouncementFactsError, 'cannot fill the announcements', facts));
   },
   SpecConst(node, context) {
     const name = required(node, 'name', context);
@@ -342,17 +339,20 @@ export const HANDLERS: Record<string, (node: Node, context: Context) => Node[] |
 };
 
 /**
- * The simulated store's rules from the model of the page's docs version. A model that lacks one stops the build,
- * naming the model file: the live examples of that version would otherwise follow wrong rules.
+ * What `make` derives from the page's model. A model that lacks something it needs (an `expected` error) stops the
+ * build, naming the element and the model file: the page would otherwise show another version's rules or facts.
  */
-function sandboxConstantsOf(node: Node, context: Context): SandboxConstants {
+function fromModel<T>(node: Node, context: Context, expected: new (message: string) => Error, cannot: string, make: () => T): T {
   try {
-    return sandboxConstantsFromModel(context.model);
+    return make();
   } catch (error) {
-    if (!(error instanceof SandboxModelError)) throw error;
-    fail(context, `<${node.name}>: ${modelSource(context)} cannot drive the sandbox: ${error.message}`);
+    if (!(error instanceof expected)) throw error;
+    fail(context, `<${node.name}>: ${modelSource(context)} ${cannot}: ${error.message}`);
   }
 }
+
+const sandboxConstantsOf = (node: Node, context: Context): SandboxConstants =>
+  fromModel(node, context, SandboxModelError, 'cannot drive the sandbox', () => sandboxConstantsFromModel(context.model));
 
 /** Where the page's model comes from, for messages: spec/ for Next, the frozen model file for a release. */
 function modelSource(context: Context): string {
@@ -365,36 +365,6 @@ function modelSource(context: Context): string {
 function constantPaths(constants: unknown, prefix = ''): string[] {
   if (constants === null || typeof constants !== 'object' || Array.isArray(constants)) return prefix ? [prefix] : [];
   return Object.entries(constants).flatMap(([key, value]) => constantPaths(value, prefix ? `${prefix}.${key}` : key));
-}
-
-/** The announcements with the facts of the page's model; a model that lacks one stops the build, naming the model file. */
-function announcementItemsOf(node: Node, context: Context): Announcement[] {
-  try {
-    return announcementsFor(announcedFactsOf(context.model.constants));
-  } catch (error) {
-    if (!(error instanceof AnnouncementFactsError)) throw error;
-    fail(context, `<${node.name}>: ${modelSource(context)} cannot fill the announcements: ${error.message}`);
-  }
-}
-
-/** The replacement-mode table; a model that cannot fill it stops the build, naming the model file. */
-function replacementModeTableOf(node: Node, context: Context): ReplacementModeTableData {
-  try {
-    return replacementModeTable(context.model);
-  } catch (error) {
-    if (!(error instanceof ReplacementModeError)) throw error;
-    fail(context, `<${node.name}>: ${modelSource(context)} cannot fill the table: ${error.message}`);
-  }
-}
-
-/** The modes the version's sandbox simulates, with what each does, for a reader to choose from. */
-function replacementModeChoicesOf(node: Node, context: Context, constants: SandboxConstants): ReplacementModeChoice[] {
-  try {
-    return replacementModeChoices(constants.replacementModes);
-  } catch (error) {
-    if (!(error instanceof ReplacementModeError)) throw error;
-    fail(context, `<${node.name}>: ${modelSource(context)} cannot offer its replacement modes: ${error.message}`);
-  }
 }
 
 function transform(node: Node, context: Context): void {

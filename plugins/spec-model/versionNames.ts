@@ -10,6 +10,7 @@
  * operation or field, a quoted string for an enum value. Plain prose may still mention an old name (to say what
  * replaced it), and names that no version has (the reader's own variables) are nobody's business here.
  */
+import {EXIT, visit} from 'unist-util-visit';
 import {readDocsVersionsList} from '../openiap-versions';
 import type {SpecModel} from '../../shared/specModel';
 import type {MdxNode} from '../mdx-tree/nodes';
@@ -78,13 +79,11 @@ const APP_NAMES = new Set(['Platform']);
 /** The identifiers written in a page's inline code and code blocks, in the order they appear. */
 export function codeIdentifiers(tree: MdxNode): string[] {
   const found: string[] = [];
-  const visit = (node: MdxNode): void => {
+  visit(tree, (node) => {
     if ((node.type === 'inlineCode' || node.type === 'code') && typeof node.value === 'string') {
       found.push(...(node.value.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((name) => !APP_NAMES.has(name)));
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  });
   return found;
 }
 
@@ -103,7 +102,7 @@ const DISTINCT_VALUE = /^[a-z]+(-[a-z0-9]+)+$/;
  */
 export function codeMembers(tree: MdxNode): string[] {
   const found: string[] = [];
-  const visit = (node: MdxNode): void => {
+  visit(tree, (node) => {
     if (node.type === 'code' && typeof node.value === 'string') {
       const lines = node.value.split('\n').filter((line) => !(node.lang === 'diff' && line.startsWith('-')));
       for (const match of lines.join('\n').matchAll(/(['"])([^'"\s\\]{1,60})\1|\??\.\s*([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\??\s*:(?!:)/g)) {
@@ -113,9 +112,7 @@ export function codeMembers(tree: MdxNode): string[] {
         } else if (DISTINCT_FIELD.test(match[3] ?? match[4])) found.push(match[3] ?? match[4]);
       }
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  });
   return found;
 }
 
@@ -123,8 +120,7 @@ export function codeMembers(tree: MdxNode): string[] {
 export function placeInCode(tree: MdxNode, name: string): {line: number; column: number} | undefined {
   const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
   let place: {line: number; column: number} | undefined;
-  const visit = (node: MdxNode): void => {
-    if (place) return;
+  visit(tree, (node) => {
     const start = (node.position as {start?: {line: number; column: number}} | undefined)?.start;
     if ((node.type === 'inlineCode' || node.type === 'code') && typeof node.value === 'string' && start) {
       const lines = node.value.split('\n');
@@ -133,11 +129,10 @@ export function placeInCode(tree: MdxNode, name: string): {line: number; column:
         const column = lines[index].search(word);
         // A block's code starts on the line after its fence; inline code one column after its backtick.
         place = node.type === 'code' ? {line: start.line + 1 + index, column: column + 1} : {line: start.line, column: start.column + 1 + column};
+        return EXIT;
       }
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  });
   return place;
 }
 

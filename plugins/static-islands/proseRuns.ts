@@ -17,6 +17,7 @@
  * code: another component, a code block (its copy button), an expression.
  */
 import {importNode} from '../mdx-tree/estree';
+import {boundNames} from '../mdx-imports/remark';
 import {isJsxElement, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
 import {elementsWithProseRole, resolved} from '../page-components';
 import {pageIslands, writeIslands, type RemarkStaticIslandsOptions} from './remark';
@@ -83,17 +84,6 @@ function plainAttributes(node: MdxNode): boolean {
   );
 }
 
-/** The names the page imports, which the components of a run must be among (the page passes them to the view). */
-function importedNames(tree: MdxNode): Set<string> {
-  const names = new Set<string>();
-  for (const node of tree.children ?? []) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const body = (node.data as {estree?: {body?: {type: string; specifiers?: {local: {name: string}}[]}[]}} | undefined)?.estree?.body ?? [];
-    for (const statement of body) if (statement.type === 'ImportDeclaration') statement.specifiers?.forEach((specifier) => names.add(specifier.local.name));
-  }
-  return names;
-}
-
 /** Whether an import declaration imports `name` and nothing else, as plugins/mdx-imports writes them. */
 function importsOnly(node: MdxNode, name: string): boolean {
   const body = (node.data as {estree?: {body?: {type: string; specifiers?: {local: {name: string}}[]}[]}} | undefined)?.estree?.body ?? [];
@@ -120,7 +110,8 @@ function weight(node: MdxNode): number {
 
 export default function remarkProseRuns(options: RemarkProseRunsOptions) {
   return (tree: MdxNode, file: MdxFile): void => {
-    const imported = importedNames(tree);
+    // The components of a run must be among the page's imports: the page passes them to the view.
+    const imported = boundNames(tree, true);
     const islands = pageIslands(file, options);
     const inRuns = new Set<string>();
     let runs = 0;

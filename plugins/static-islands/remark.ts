@@ -11,6 +11,7 @@
  * Without these plugins the same elements simply keep their props, and the page works the same, with a larger
  * JavaScript module.
  */
+import {visit} from 'unist-util-visit';
 import {CODE_TO_HIGHLIGHT, FILLED_PROPS, type CodeToHighlight} from '../mdx-tree/handoff';
 import {isJsxElement, isLiveCode, pageFileOf, type MdxAttribute, type MdxFile, type MdxNode} from '../mdx-tree/nodes';
 import {PAGE_COMPONENTS, resolved, type OnDemandData} from '../page-components';
@@ -106,14 +107,12 @@ export function writeIslands(tree: MdxNode, islands: PageIslands): void {
 export default function remarkStaticIslands(options: RemarkStaticIslandsOptions) {
   return (tree: MdxNode, file: MdxFile): void => {
     const islands = pageIslands(file, options);
-    const walk = (node: MdxNode): void => {
+    visit(tree, (node) => {
       if (isJsxElement(node)) {
         moveToIsland(node, islands);
         moveOnDemand(node, islands);
       }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
     writeIslands(tree, islands);
   };
 }
@@ -138,7 +137,7 @@ function moveMarkedTokens(node: MdxNode, islands: PageIslands): void {
 export function remarkStaticIslandCode(options: RemarkStaticIslandsOptions) {
   return (tree: MdxNode, file: MdxFile): void => {
     const islands = pageIslands(file, options);
-    const walk = (node: CodeNode): void => {
+    visit(tree, (node: CodeNode) => {
       const properties = node.type === 'code' ? node.data?.hProperties : undefined;
       if (properties && typeof properties.tokens === 'string') {
         const {tokens, ...rest} = properties;
@@ -149,9 +148,7 @@ export function remarkStaticIslandCode(options: RemarkStaticIslandsOptions) {
         if (code !== undefined) node.value = '';
       }
       if (isJsxElement(node)) moveMarkedTokens(node, islands);
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
     writeIslands(tree, islands);
   };
 }

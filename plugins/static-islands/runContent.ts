@@ -5,6 +5,7 @@
  * The data is the page's, so the page's JavaScript no longer carries the run.
  */
 import {toHast} from 'mdast-util-to-hast';
+import {visit} from 'unist-util-visit';
 import {attributeExpression, estreeToJson, NOT_JSON, type EstreeNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxAttribute, type MdxNode} from '../mdx-tree/nodes';
 import {ISLANDS_IDENTIFIER, RUN_DATA_EXPRESSION} from '../../shared/proseRunContent';
@@ -36,12 +37,10 @@ export function runAttribute(attribute: MdxAttribute): MdxAttribute | undefined 
 /** The components a run names (`<TypeTable>`, `<Tabs.Item>` as Tabs): the page passes them to the view. */
 export function componentNames(nodes: MdxNode[]): string[] {
   const names = new Set<string>();
-  const walk = (node: MdxNode): void => {
+  visit({type: 'root', children: nodes} as MdxNode, (node) => {
     const name = isJsxElement(node) ? node.name?.split('.')[0] : undefined;
     if (name && /^[A-Z]/.test(name)) names.add(name);
-    node.children?.forEach(walk);
-  };
-  nodes.forEach(walk);
+  });
   return [...names].sort();
 }
 

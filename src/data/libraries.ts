@@ -119,3 +119,8 @@ export function installLine(library: Library, versions: OpenIapVersions): string
   }
   return line.split(VERSION_PLACEHOLDER).join(version);
 }
+
+/** Where a library's logo is served from; the file is static/img/libraries/<id>.svg. */
+export function libraryLogoPath(id: string): string {
+  return `/img/libraries/${id}.svg`;
+}

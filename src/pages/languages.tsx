@@ -7,7 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CopyButton from '@site/src/components/CopyButton';
 import {site} from '@site/shared/site';
 import {installLine, libraries, type Library} from '@site/src/data/libraries';
-import {libraryLogoPath} from '@site/src/data/validate';
+import {libraryLogoPath} from '@site/src/data/libraries';
 import {useOpenIapVersions} from '@site/src/hooks/useOpenIapVersions';
 import styles from './languages.module.css';
 

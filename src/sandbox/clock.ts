@@ -44,11 +44,4 @@ export class SimulatedClock {
     if (time > this.current) this.current = time;
     return this.current;
   }
-
-  advance(duration: Duration): number {
-    const step = durationMs(duration);
-    if (!Number.isFinite(step) || step < 0) throw new RangeError('The sandbox clock only moves forward.');
-    this.current += step;
-    return this.current;
-  }
 }

@@ -14,11 +14,6 @@ export class SandboxError extends Error implements PurchaseError {
     this.code = code;
     if (productId !== undefined) this.productId = productId;
   }
-
-  /** The plain object the purchase-error event carries. */
-  toPurchaseError(): PurchaseError {
-    return this.productId === undefined ? {code: this.code, message: this.message} : {code: this.code, message: this.message, productId: this.productId};
-  }
 }
 
 /**

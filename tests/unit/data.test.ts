@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {installLine, libraries, type Library} from '@site/src/data/libraries';
 import {currentSponsors, pastSupporters, supportLinks, tiers, type Sponsor, type Tier} from '@site/src/data/sponsors';
-import {checkLibraries, checkSponsors, checkTiers, checkUrls, isAbsoluteHttpsUrl, type StaticFileSize} from '@site/src/data/validate';
+import {checkLibraries, checkSponsors, checkTiers, checkUrls, isAbsoluteHttpsUrl, type StaticFileSize} from '../support/dataRules';
 import {readVersionsFile} from '@site/plugins/openiap-versions';
 import {parseTypeBundlesFile, gqlVersionOfFile} from '@site/plugins/type-bundles/validate';
 import {TYPE_BUNDLES_DIR} from '@site/plugins/type-bundles';

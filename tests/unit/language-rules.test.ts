@@ -14,8 +14,8 @@ import {languageFactsFile, readLanguageFacts} from '@site/plugins/language-decla
 import {releaseDeclarationsFile} from '@site/plugins/language-declarations/fromRelease';
 import {derivedDeclarationsFile} from '@site/plugins/language-declarations/derive';
 import {schemaView} from '@site/plugins/language-declarations/schemaView';
-import {compareDeclarations, matches, type ComparedItem, type ComparedKind} from '@site/plugins/language-declarations/compare';
-import {isListed, readRuleDifferences, type RuleDifference} from '@site/plugins/language-declarations/ruleDifferences';
+import {compareDeclarations, matches, type ComparedItem, type ComparedKind} from '../support/declarationsCompare';
+import {isListed, readRuleDifferences, type RuleDifference} from '../support/ruleDifferences';
 
 const root = path.resolve(__dirname, '../..');
 const FLOOR = 0.99;

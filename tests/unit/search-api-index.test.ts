@@ -6,7 +6,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {buildApiIndex, plainText, type DocPageInput} from '@site/plugins/api-search/build';
-import {readDocsFolder} from '@site/plugins/api-search/docsFolder';
+import {readDocsFolder} from '../support/docsFolder';
 import {API_SEARCH_CATEGORIES, type ApiSearchEntry} from '@site/shared/apiSearchEntry';
 import apiSearchPlugin, {elementIds, indexFilePath, indexLoadersModule} from '@site/plugins/api-search';
 import {loadModelForVersion} from '@site/plugins/spec-model/load';

@@ -9,7 +9,7 @@ const ToastArea = lazy(() => import('./index'));
 let requested = false;
 let wake: (() => void) | undefined;
 let markReady: () => void = () => {};
-let ready = new Promise<void>((resolve) => {
+const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
@@ -28,14 +28,6 @@ export async function ensureToastArea(): Promise<Toast> {
   }
   const [{toast}] = await Promise.all([import('react-toastify'), ready]);
   return toast;
-}
-
-/** For tests: forget that the area was mounted. */
-export function resetToastAreaForTests(): void {
-  requested = false;
-  ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
 }
 
 /** The host's subscription to requests: one host is mounted, by Root. */

@@ -5,8 +5,8 @@
  * `staticFileSize` callback so that these functions never touch the disk themselves.
  */
 import type {OpenIapVersions} from '@site/shared/openIapVersions';
-import {VERSION_PLACEHOLDER, type Library} from './libraries';
-import {TIER_NAMES, type Sponsor, type Tier} from './sponsors';
+import {libraryLogoPath, VERSION_PLACEHOLDER, type Library} from '@site/src/data/libraries';
+import {TIER_NAMES, type Sponsor, type Tier} from '@site/src/data/sponsors';
 
 /** Size in bytes of a file under static/, addressed as the site serves it ("/img/x.svg"); undefined when absent. */
 export type StaticFileSize = (sitePath: string) => number | undefined;
@@ -35,11 +35,6 @@ function urlProblem(field: string, value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return `is missing its ${field} link`;
   if (!isAbsoluteHttpsUrl(value)) return `${field} ${JSON.stringify(value)} is not an absolute https URL`;
   return undefined;
-}
-
-/** Where a library's logo is served from; the file is static/img/libraries/<id>.svg. */
-export function libraryLogoPath(id: string): string {
-  return `/img/libraries/${id}.svg`;
 }
 
 export function checkLibraries(

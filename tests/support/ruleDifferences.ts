@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BundleLanguage} from '../../shared/languageDeclarations';
-import type {ComparedItem} from './compare';
+import type {ComparedItem} from './declarationsCompare';
 
 export interface RuleDifference {
   release: string;

@@ -7,7 +7,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {DocPageInput} from './build';
+import type {DocPageInput} from '../../plugins/api-search/build';
 
 function frontMatterValue(frontMatter: string, key: string): string {
   const match = new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(frontMatter);
