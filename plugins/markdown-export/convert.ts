@@ -12,6 +12,7 @@ import {unified} from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {toString} from 'mdast-util-to-string';
+import {phrasing} from 'mdast-util-phrasing';
 import remarkSpecModel from '../spec-model/remark';
 import remarkRemovedAnchors from '../migrations/remark';
 import {docsRoutes} from '../../shared/docsRoutes';
@@ -20,7 +21,7 @@ import type {MdxNode} from '../mdx-tree/nodes';
 import {parseMdx} from '../mdx-tree/parse';
 import {attributesOf, MarkdownExportError} from './attributes';
 import {PAGE_COMPONENTS} from '../page-components';
-import {asBlocks, isPhrasing, type RenderContext} from './forms';
+import {asBlocks, type RenderContext} from './forms';
 import {heading, paragraph, strong, text} from './mdast';
 import {otherLanguagesLine, showsDeclarations} from './languages';
 
@@ -148,7 +149,7 @@ class Converter {
       throw error;
     }
     if (!inline) return asBlocks(rendered);
-    const block = rendered.find((child) => !isPhrasing(child));
+    const block = rendered.find((child) => !phrasing(child));
     if (block) this.fail(node, `<${name}> stands inside a line of text, where its Markdown form (a ${block.type}) cannot go. Put it on a line of its own.`);
     return rendered;
   }
@@ -200,8 +201,8 @@ class Converter {
         const directive = node as AnyNode & {name: string};
         const marker = `${node.type === 'leafDirective' ? '::' : ':'}${directive.name}`;
         const label = directive.children?.length ? [text('['), ...(this.children(directive) as PhrasingContent[]), text(']')] : [];
-        const phrasing = [text(marker), ...label];
-        return node.type === 'leafDirective' ? [paragraph(...phrasing)] : phrasing;
+        const inline = [text(marker), ...label];
+        return node.type === 'leafDirective' ? [paragraph(...inline)] : inline;
       }
       case 'html':
         return this.fail(node, 'raw HTML has no Markdown form here; write it as Markdown or as a component.');
@@ -226,7 +227,7 @@ class Converter {
     if (node.type === 'paragraph' || node.type === 'tableCell') children = trimStart(children as AnyNode[]);
     if (node.type === 'heading') trimEnd(children as AnyNode[]);
     if (node.type === 'paragraph' && children.length === 0) return [];
-    if (node.type === 'paragraph' && children.some((child) => !isPhrasing(child))) return asBlocks(children);
+    if (node.type === 'paragraph' && children.some((child) => !phrasing(child))) return asBlocks(children);
     if (['root', 'blockquote', 'listItem'].includes(node.type)) children = asBlocks(children);
     return [{...node, children} as Nodes];
   }

@@ -9,6 +9,7 @@
  * the Markdown copies.
  */
 import type {BlockContent, Nodes, PhrasingContent} from 'mdast';
+import {phrasing} from 'mdast-util-phrasing';
 import type {MdxNode} from '../mdx-tree/nodes';
 import type {ErrorCodeModel, OperationView, TypeModel} from '../../shared/specModel';
 import type {HistoryStep, SymbolHistory} from '../../shared/migration';
@@ -441,7 +442,10 @@ export const replacementModeTable: Renderer = (props) => {
   ];
 };
 
-/** Block content only: phrasing that a component returned where a block stands is put in a paragraph. */
+/**
+ * Block content only: phrasing that a component returned where a block stands is put in a paragraph. The converted
+ * nodes are plain Markdown: none of the MDX, directive or math nodes that `phrasing` also counts is left in them.
+ */
 export function asBlocks(nodes: Nodes[]): BlockContent[] {
   const blocks: BlockContent[] = [];
   let run: PhrasingContent[] = [];
@@ -450,7 +454,7 @@ export function asBlocks(nodes: Nodes[]): BlockContent[] {
     run = [];
   };
   for (const node of nodes) {
-    if (isPhrasing(node)) run.push(node);
+    if (phrasing(node)) run.push(node);
     else {
       flush();
       blocks.push(node as BlockContent);
@@ -458,22 +462,4 @@ export function asBlocks(nodes: Nodes[]): BlockContent[] {
   }
   flush();
   return blocks;
-}
-
-const PHRASING = new Set([
-  'text',
-  'inlineCode',
-  'strong',
-  'emphasis',
-  'delete',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'break',
-  'footnoteReference',
-]);
-
-export function isPhrasing(node: Nodes): node is PhrasingContent {
-  return PHRASING.has(node.type);
 }

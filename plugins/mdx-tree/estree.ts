@@ -3,82 +3,30 @@
  * a JSX attribute value (so that data injected into a component at build time arrives as a real object, not as a
  * string to parse back), an attribute naming a variable of the page, and an import declaration.
  */
+import {fromJs} from 'esast-util-from-js';
+import {valueToEstree} from 'estree-util-value-to-estree';
 import type {MdxAttribute, MdxNode} from './nodes';
-
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
 // Loose ESTree node type: MDX only walks these objects, it does not check them against @types/estree.
 export type EstreeNode = Record<string, unknown>;
 
-export function jsonToEstree(value: unknown): EstreeNode {
-  const json = value as Json;
-  if (json === null) return {type: 'Literal', value: null, raw: 'null'};
-  if (Array.isArray(json)) return {type: 'ArrayExpression', elements: json.map(jsonToEstree)};
-  switch (typeof json) {
-    case 'string':
-    case 'boolean':
-      return {type: 'Literal', value: json, raw: JSON.stringify(json)};
-    case 'number':
-      if (json < 0) return {type: 'UnaryExpression', operator: '-', prefix: true, argument: jsonToEstree(-json)};
-      return {type: 'Literal', value: json, raw: String(json)};
-    case 'object':
-      return {
-        type: 'ObjectExpression',
-        properties: Object.entries(json)
-          .filter(([, entry]) => entry !== undefined)
-          .map(([key, entry]) => ({
-            type: 'Property',
-            kind: 'init',
-            method: false,
-            shorthand: false,
-            computed: false,
-            key: {type: 'Literal', value: key, raw: JSON.stringify(key)},
-            value: jsonToEstree(entry),
-          })),
-      };
-    default:
-      throw new TypeError(`jsonToEstree: ${typeof json} is not JSON data`);
-  }
+/** An MDX JSX attribute whose value is the expression `code`: `name={code}`. */
+function expressionAttribute(name: string, code: string, estree: unknown = fromJs(code, {module: true})): MdxAttribute {
+  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree}}};
 }
 
 /** An MDX JSX attribute whose value is the given data: `name={...}`. */
 export function dataAttribute(name: string, value: unknown): MdxAttribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          comments: [],
-          body: [{type: 'ExpressionStatement', expression: jsonToEstree(value)}],
-        },
-      },
-    },
-  };
+  const code = JSON.stringify(value);
+  if (code === undefined) throw new TypeError(`dataAttribute: the value of ${name} is not JSON data`);
+  // The data as its JSON text has it: valueToEstree would keep the undefined members that JSON leaves out.
+  const expression = valueToEstree(JSON.parse(code));
+  return expressionAttribute(name, code, {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression}]});
 }
 
 /** An MDX JSX attribute whose value is a variable of the page: `name={identifier}`. */
 export function identifierAttribute(name: string, identifier: string): MdxAttribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: identifier,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          comments: [],
-          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
-        },
-      },
-    },
-  };
+  return expressionAttribute(name, identifier);
 }
 
 /**
@@ -86,64 +34,27 @@ export function identifierAttribute(name: string, identifier: string): MdxAttrib
  * module a chunk of its own, which the browser downloads only on that call.
  */
 export function lazyImportAttribute(name: string, from: string): MdxAttribute {
-  const value = `() => import(${JSON.stringify(from)})`;
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          comments: [],
-          body: [
-            {
-              type: 'ExpressionStatement',
-              expression: {
-                type: 'ArrowFunctionExpression',
-                id: null,
-                params: [],
-                async: false,
-                generator: false,
-                expression: true,
-                body: {type: 'ImportExpression', source: {type: 'Literal', value: from, raw: JSON.stringify(from)}},
-              },
-            },
-          ],
-        },
-      },
-    },
-  };
+  return expressionAttribute(name, `() => import(${JSON.stringify(from)})`);
 }
 
 /** An import at the top of an MDX page: `import local from 'from'`, or `import {named as local} from 'from'`. */
 export function importNode(local: string, source: {from: string; named?: string}): MdxNode {
-  const specifier = source.named
-    ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: source.named}, local: {type: 'Identifier', name: local}}
-    : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}};
-  const value = source.named
-    ? `import {${source.named === local ? local : `${source.named} as ${local}`}} from '${source.from}';`
-    : `import ${local} from '${source.from}';`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: source.from, raw: JSON.stringify(source.from)}}],
-      },
-    },
-  };
+  const imported = source.named ? `{${source.named === local ? local : `${source.named} as ${local}`}}` : local;
+  // The text keeps the site's quotes; the tree is parsed from a JSON-quoted copy, which holds any path.
+  const estree = fromJs(`import ${imported} from ${JSON.stringify(source.from)};`, {module: true});
+  return {type: 'mdxjsEsm', value: `import ${imported} from '${source.from}';`, data: {estree}};
 }
 
 /** What estreeToJson gives for an expression that is not plain data. */
 export const NOT_JSON = Symbol('not JSON');
 
+/** The expression of an attribute written `name={...}`; undefined for text, a bare attribute or an empty `{}`. */
+export function attributeExpression(value: unknown): EstreeNode | undefined {
+  return (value as {data?: {estree?: {body?: {expression?: EstreeNode}[]}}} | null | undefined)?.data?.estree?.body?.[0]?.expression;
+}
+
 /**
- * The data an expression writes, when it is plain data (the inverse of jsonToEstree, for what authors write too:
+ * The data an expression writes, when it is plain data (what dataAttribute writes, and what authors write too:
  * `{['a', 'b']}`, `{-1}`, `` {`text`} ``); NOT_JSON for anything that names a variable or computes.
  */
 export function estreeToJson(expression: EstreeNode): unknown {

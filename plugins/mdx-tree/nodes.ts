@@ -4,6 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
+import {attributeExpression, estreeToJson} from './estree';
 
 /** A JSX attribute of an MDX element. */
 export interface MdxAttribute {
@@ -56,11 +57,11 @@ export function textAttribute(node: MdxNode, name: string): string | undefined {
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
-/** An attribute holding a string, written as text or as a string literal: `language="kotlin"`, `code={'...'}`. */
+/** An attribute holding a string, written as text or as a string: `language="kotlin"`, `code={'...'}`, `` code={`...`} ``. */
 export function stringAttribute(node: MdxNode, name: string): string | undefined {
   const attribute = node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
   if (typeof attribute?.value === 'string') return attribute.value;
-  const estree = (attribute?.value as {data?: {estree?: {body?: {expression?: {type?: string; value?: unknown}}[]}}})?.data?.estree;
-  const expression = estree?.body?.[0]?.expression;
-  return expression?.type === 'Literal' && typeof expression.value === 'string' ? expression.value : undefined;
+  const expression = attributeExpression(attribute?.value);
+  const value = expression && estreeToJson(expression);
+  return typeof value === 'string' ? value : undefined;
 }

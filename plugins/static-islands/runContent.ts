@@ -6,7 +6,7 @@
  */
 import {toHast} from 'mdast-util-to-hast';
 import {visit} from 'unist-util-visit';
-import {estreeToJson, NOT_JSON, type EstreeNode} from '../mdx-tree/estree';
+import {attributeExpression, estreeToJson, NOT_JSON, type EstreeNode} from '../mdx-tree/estree';
 import {isJsxElement, type MdxAttribute, type MdxNode} from '../mdx-tree/nodes';
 import {ISLANDS_IDENTIFIER, RUN_DATA_EXPRESSION} from '../../shared/proseRunContent';
 
@@ -26,7 +26,7 @@ export function runAttribute(attribute: MdxAttribute): MdxAttribute | undefined 
   // Only what the view reads: no position in the page's source.
   const {type, name, value} = attribute;
   if (value === null || value === undefined || typeof value === 'string') return {type, name, value};
-  const expression = (value as {data?: {estree?: {body?: {expression?: EstreeNode}[]}}}).data?.estree?.body?.[0]?.expression;
+  const expression = attributeExpression(value);
   if (!expression) return undefined;
   if (expression.type === 'Identifier' && expression.name === ISLANDS_IDENTIFIER)
     return {type, name, value: expressionValue({type: 'Identifier', name: ISLANDS_IDENTIFIER})};

@@ -28,6 +28,7 @@ const ES_MODULE_PACKAGES = [
   'longest-streak',
   'markdown-table',
   'estree-util-.*',
+  'esast-util-.*',
   'parse-entities',
   'stringify-entities',
   'is-alphanumerical',

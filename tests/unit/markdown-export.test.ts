@@ -343,8 +343,9 @@ describe('Markdown export: what has no Markdown form stops the build', () => {
     );
   });
 
-  it('names an expression computed at run time, and a link to a docs file that does not exist', () => {
+  it('names an expression computed at run time, in the text or in a prop, and a link to a docs file that does not exist', () => {
     expect(() => convert('Two is {1 + 1}.\n')).toThrow(/docs\/example\.mdx:1: the expression \{1 \+ 1\} is computed when the page runs/);
+    expect(() => convert('See <a href={`${base}/x`}>this</a>.\n')).toThrow(/docs\/example\.mdx:1: <a href=\{`\$\{base\}\/x`\}> is computed when the page runs/);
     expect(() => convert('[Gone](./gone.mdx).\n')).toThrow(/docs\/example\.mdx:1: the link \.\/gone\.mdx leads to no docs page/);
   });
 

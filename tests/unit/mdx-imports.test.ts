@@ -30,7 +30,7 @@ describe('remark mdx-imports plugin', () => {
       expect.objectContaining({
         type: 'ImportDeclaration',
         source: expect.objectContaining({value: '@site/src/components/Operation'}),
-        specifiers: [expect.objectContaining({type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'Operation'}})],
+        specifiers: [expect.objectContaining({type: 'ImportDefaultSpecifier', local: expect.objectContaining({type: 'Identifier', name: 'Operation'})})],
       }),
     ]);
   });

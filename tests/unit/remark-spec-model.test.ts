@@ -6,7 +6,7 @@ import remarkSpecModel, {docsBasePath} from '@site/plugins/spec-model/remark';
 import {docsRoutes} from '@site/shared/docsRoutes';
 import remarkStaticIslands from '@site/plugins/static-islands/remark';
 import remarkCodeHighlight from '@site/plugins/code-highlight/remark';
-import {jsonToEstree} from '@site/plugins/mdx-tree/estree';
+import {dataAttribute, estreeToJson, type EstreeNode} from '@site/plugins/mdx-tree/estree';
 import {parseMdx} from '@site/plugins/mdx-tree/parse';
 import {PAGE_SHOWS} from '@site/plugins/mdx-tree/handoff';
 import {SIMULATED_OPERATIONS} from '@site/shared/sandboxOperations';
@@ -516,27 +516,14 @@ describe('docs base paths', () => {
   });
 });
 
-describe('JSON to ESTree', () => {
-  it('turns data into an expression MDX can compile, negative numbers and nesting included', () => {
-    expect(jsonToEstree({a: [1, -2, 'x', null, true]})).toEqual({
-      type: 'ObjectExpression',
-      properties: [
-        expect.objectContaining({
-          key: {type: 'Literal', value: 'a', raw: '"a"'},
-          value: {
-            type: 'ArrayExpression',
-            elements: [
-              {type: 'Literal', value: 1, raw: '1'},
-              {type: 'UnaryExpression', operator: '-', prefix: true, argument: {type: 'Literal', value: 2, raw: '2'}},
-              {type: 'Literal', value: 'x', raw: '"x"'},
-              {type: 'Literal', value: null, raw: 'null'},
-              {type: 'Literal', value: true, raw: 'true'},
-            ],
-          },
-        }),
-      ],
-    });
-    expect(() => jsonToEstree(() => 1)).toThrow(/not JSON data/);
+describe('data attributes', () => {
+  it('give MDX an expression that reads back as the data of their text, negative numbers and nesting included', () => {
+    const attribute = dataAttribute('data', {a: [1, -2, 'x', null, true], b: {'c d': -0.5}, left: undefined});
+    const {value, data} = attribute.value as {value: string; data: {estree: {body: {expression: EstreeNode}[]}}};
+    expect(JSON.parse(value)).toStrictEqual({a: [1, -2, 'x', null, true], b: {'c d': -0.5}});
+    // Strictly equal: a member left out of the text is not in the expression either.
+    expect(estreeToJson(data.estree.body[0].expression)).toStrictEqual(JSON.parse(value));
+    expect(() => dataAttribute('data', () => 1)).toThrow(/data is not JSON data/);
   });
 });
 
