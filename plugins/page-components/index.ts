@@ -126,8 +126,9 @@ export const EXPANDED_ELEMENTS: Readonly<Record<string, {into: readonly string[]
 /**
  * The site's components that no page writes but the theme renders on every docs page (src/theme): the menu and copy
  * buttons of a doc, the code blocks with their copy button, the prose's links, the tables' wrapper, the box of the
- * wide-screen sidebar and contents, what keeps a static island's server HTML, and the page for an unknown address
- * (which the docs' root renders for a path it has no page for). They join the docs pages' chunk like a page
+ * wide-screen sidebar and contents, what keeps a static island's server HTML, the page for an unknown address
+ * (which the docs' root renders for a path it has no page for), and what a symbol page tells the sidebar, version
+ * menu and banner. They join the docs pages' chunk like a page
  * component's `docsChunk`: left alone, they would make one more chunk that every docs page requests at start-up.
  * The Markdown copy itself still loads on the button's press.
  */
@@ -138,7 +139,9 @@ export const THEME_PARTS: Readonly<Record<string, true | readonly string[]>> = {
   DocsMenuButton: true,
   HighlightedCode: true,
   NotFoundView: true,
+  PageInVersions: true,
   ScrollableTable: true,
+  SidebarCurrentPath: true,
   SpecLink: true,
   StaticIsland: ['serverHtml.ts', 'islandData.ts'],
 };

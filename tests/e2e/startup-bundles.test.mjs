@@ -126,6 +126,17 @@ test("a docs page's own theme parts come with the theme chunk, which the page's 
   assert.deepEqual(listed.sort(), ['main', 'react-dom', 'runtime~main', 'theme']);
 });
 
+test("a docs page starts with the four start-up bundles and its own route's chunks only: the theme's parts are in the theme", async () => {
+  const {scripts} = await startupBundles('/docs/lifecycle');
+  const stray = [];
+  for (const url of scripts.filter((script) => !/\/(main|react-dom|runtime~main|theme)\.\w+\.js$/.test(script))) {
+    const text = await (await fetch(BASE_URL + url)).text();
+    // The page's compiled MDX, or its docs version's data (sidebar and version metadata).
+    if (!text.includes('/lifecycle.mdx') && !text.includes('"docsSidebars"')) stray.push(`${url}: ${text.slice(0, 160)}`);
+  }
+  assert.deepEqual(stray, []);
+});
+
 test('the JavaScript a page starts with names no folder of the machine that built it', async () => {
   // The site config and the route registry are written into the main bundle; a plugin option or a data module given
   // as an absolute path would ship the build machine's folder to every reader.
