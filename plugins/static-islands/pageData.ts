@@ -8,19 +8,26 @@ import path from 'node:path';
 import {identifierAttribute, importNode, lazyImportAttribute} from '../mdx-tree/estree';
 import {pageKey, type MdxAttribute, type MdxNode} from '../mdx-tree/nodes';
 import {ISLANDS_IDENTIFIER} from '../../shared/proseRunContent';
+import {mechanismsOff} from '../../shared/speedMechanisms';
 
 /** The name the page's data goes by in the compiled MDX. */
 export {ISLANDS_IDENTIFIER};
 
 /**
- * Where the data files go: with Docusaurus's own generated files, out of the sources, in a folder per bundler mode.
- * The dev server and a build compile pages with different plugins (runs of Markdown kept as HTML only in a build),
- * and each keeps the pages it compiled in a persistent cache of its own, per mode. A build that takes a page from its
- * cache does not run the page's remark plugins again, so it must find the data file its own mode wrote: with one
- * folder for both, `npm start` rewrote the files a build's cached pages pointed to, and the next build failed.
+ * Where the data files go: with Docusaurus's own generated files, out of the sources, in a folder per bundler mode and
+ * per set of speed mechanisms left out. The dev server and a build compile pages with different plugins (runs of
+ * Markdown kept as HTML only in a build), and so does a build without a mechanism (the mechanisms' benchmark); each
+ * writes a page's data file anew and removes the page's older ones. A build that takes a page from its persistent
+ * cache does not run the page's remark plugins again, so it must find the data file its own kind of build wrote: with
+ * one folder for all, `npm start` or a benchmark build removed the files a build's cached pages pointed to, and the
+ * next build failed.
  */
-export function islandDataDir(siteDir: string, mode = process.env.NODE_ENV === 'production' ? 'production' : 'development'): string {
-  return path.join(siteDir, '.docusaurus', 'static-islands', mode);
+export function islandDataDir(
+  siteDir: string,
+  mode = process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  off = mechanismsOff(process.env),
+): string {
+  return path.join(siteDir, '.docusaurus', 'static-islands', off.length > 0 ? `${mode}-without-${off.join('+')}` : mode);
 }
 
 /** The key under which a page's data file lists the modules of the views that draw its islands (./loader.js). */

@@ -115,3 +115,27 @@ test(
     }
   },
 );
+
+test('on a phone, a docs page read in another language opens the versions with its own version current, and the others keep the language', async () => {
+  const {page, context, record} = await openPage('/docs/2.4.4/apis?lang=kotlin', {viewport: {width: 412, height: 860}});
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await drawer.getByRole('button', {name: /Back to main menu/}).click();
+  const current = drawer.locator('.menu__link--active', {hasText: '2.4.4'});
+  await current.waitFor();
+  assert.equal(await current.getAttribute('href'), '/docs/2.4.4/apis');
+  assert.equal(await drawer.getByRole('link', {name: '3.2.1', exact: true}).getAttribute('href'), '/docs/apis?lang=kotlin');
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});
+
+test("away from the docs, the version menu names the latest release and leads to each version's first page", async () => {
+  const {page, context, record} = await openPage('/', {viewport: {width: 1280, height: 900}});
+  const menu = page.locator('.navbar .dropdown').filter({has: page.locator('.dropdown__menu a', {hasText: '1.2.3'})});
+  assert.equal(await menu.locator('> a').innerText(), '3.2.1');
+  await menu.hover();
+  const entries = await menu.locator('.dropdown__menu a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  assert.deepEqual(entries, ['/docs/next/lifecycle', '/docs/lifecycle', '/docs/2.4.4/lifecycle', '/docs/1.3.17/lifecycle', '/docs/1.2.3/lifecycle']);
+  assert.deepEqual(record.consoleErrors, []);
+  await context.close();
+});

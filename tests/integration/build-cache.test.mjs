@@ -1,13 +1,14 @@
 // A maintainer's later builds with the bundler's persistent cache on, as `npm run build` has it, in one temporary copy
 // of the project whose cache is its own (tests/support/project-copy.mjs):
 // - after `npm start` in the same checkout, a build succeeds and its pages keep what only a build gives them (the dev
-//   server compiles pages with other plugins, and writes their generated data files too);
+//   server compiles pages with other plugins, and writes their generated data files too); so does one after a build
+//   without a speed mechanism, as the mechanisms' benchmark makes;
 // - after an edit of one of the site's own loaders, the build's output comes from the edited loader, not from the
 //   cache of the build before;
 // - after an edit of a page's prose, a link and a type table, the page's HTML and Markdown copy say what the source
 //   now says, and the link check judges the links the source now has; a new guide is linked from the operations it
 //   uses on the APIs page, which did not change.
-// Seven builds and one dev-server start: two to five minutes on a 2-core machine.
+// Nine builds and one dev-server start: two to five minutes on a 2-core machine.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -95,6 +96,18 @@ test("a maintainer's later builds reuse the cache only where it still holds", {t
       } finally {
         await stopDevServer(server);
       }
+      build(dir);
+      assert.equal(proseRunsOf(dir), runs, `${PAGE_WITH_PROSE_RUNS} keeps as many runs of Markdown as HTML as the first build's`);
+    });
+
+    await t.test('a build after a measurement build without a speed mechanism, in the same checkout, succeeds with the same page', () => {
+      // As `npm run bench:mechanisms` builds a variant: the mechanism off, no persistent cache, its own output folder.
+      const {DOCUSAURUS_NO_PERSISTENT_CACHE, OPENIAP_SPEED_PLUGINS, ...env} = process.env;
+      execFileSync(process.execPath, [path.join(dir, DOCUSAURUS_BIN), 'build', '--out-dir', path.join(dir, 'build-without-prose-runs')], {
+        cwd: dir,
+        stdio: 'pipe',
+        env: {...env, OPENIAP_SPEED_OFF: 'prose-runs', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus'},
+      });
       build(dir);
       assert.equal(proseRunsOf(dir), runs, `${PAGE_WITH_PROSE_RUNS} keeps as many runs of Markdown as HTML as the first build's`);
     });

@@ -3,7 +3,7 @@
  * the page's JavaScript; the server renders it, a first visit keeps that HTML, a page reached by a link loads it.
  */
 import React from 'react';
-import {mkdtempSync, readdirSync, readFileSync, statSync, utimesSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {renderToString} from 'react-dom/server';
@@ -129,6 +129,18 @@ describe('a page’s island data file', () => {
     const importNode = types.write() as unknown as {value: string};
     expect(importNode.value).toBe(`import ${ISLANDS_IDENTIFIER} from '${types.written}?island';`);
     expect(JSON.parse(readFileSync(types.written!, 'utf8'))).toEqual({[first]: {of: 'Product'}, [second]: {of: 'Purchase'}});
+  });
+
+  it('goes to a folder of its own in a build without a speed mechanism, so that the full build keeps its files', () => {
+    const pageFile = path.join(siteDir, 'docs', 'types.mdx');
+    const full = new PageIslands(siteDir, pageFile, islandDataDir(siteDir, 'production', []));
+    const without = new PageIslands(siteDir, pageFile, islandDataDir(siteDir, 'production', ['prose-runs']));
+    full.add({of: 'Product', run: 'kept as HTML'});
+    full.write();
+    without.add({of: 'Product'});
+    without.write();
+    expect(path.dirname(without.written!)).not.toBe(path.dirname(full.written!));
+    expect(existsSync(full.written!)).toBe(true);
   });
 
   it('goes to a folder of its bundler mode, so that a dev server does not rewrite the files of a cached build', () => {
