@@ -59,7 +59,7 @@ function TryLive({name, href}: {name: string; href: string | null | undefined}) 
   return (
     <SpecLink className={styles.tryLive} to={href}>
       <span data-try-live="yes">
-        Try it live<span className={styles.visuallyHidden}> for {name} in the sandbox</span>
+        Try it live<span className="visually-hidden"> for {name} in the sandbox</span>
       </span>
     </SpecLink>
   );
