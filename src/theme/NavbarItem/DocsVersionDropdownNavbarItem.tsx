@@ -16,8 +16,10 @@ import {usePageInVersions} from '@site/src/components/PageInVersions';
 
 type Props = React.ComponentProps<typeof DocsVersionDropdownNavbarItemType>;
 
-function VersionsDropdown(props: Props): React.JSX.Element {
-  const {mobile, docsPluginId, dropdownActiveClassDisabled, dropdownItemsBefore = [], dropdownItemsAfter = [], versions: _configs, ...rest} = props;
+export function VersionsDropdown(props: Props): React.JSX.Element {
+  const {mobile, docsPluginId, dropdownActiveClassDisabled, dropdownItemsBefore = [], dropdownItemsAfter = [], versions: configs, ...rest} = props;
+  // The theme's option to list some versions or relabel them is not carried over: say so rather than ignore it.
+  if (configs !== undefined) throw new Error('The docsVersionDropdown navbar item lists every docs version by its label: remove its `versions` option.');
   const versions = useVersions(docsPluginId);
   const {activeVersion, alternateDocVersions} = useActiveDocContext(docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
