@@ -167,7 +167,8 @@ export default function symbolPagesPlugin(context: LoadContext): Plugin<unknown>
         name: version.versionName,
         base: `${site}${docsBasePath(siteDir, version.versionName, docsRoutes)}`,
       }));
-      for (const page of Object.values(data.pages)) page.inVersions = inVersions(bases, new Set(Object.keys(data.pages)), page.symbol);
+      const paths = new Set(Object.keys(data.pages));
+      for (const page of Object.values(data.pages)) page.inVersions = inVersions(bases, paths, page.symbol);
       files.data = await actions.createData('pages.json', JSON.stringify(data));
       files.none = await actions.createData('none.json', 'null');
     },

@@ -16,10 +16,10 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useActivePlugin, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
 import SpecLink from '@site/src/components/SpecLink';
-import {usePageInVersions} from '@site/src/components/PageInVersions';
+import {usePageInVersion} from '@site/src/components/PageInVersions';
 
 /** What the page's version is: unreleased, or a release no longer maintained. */
 function VersionState({banner, label}: {banner: 'unreleased' | 'unmaintained'; label: string}): React.JSX.Element {
@@ -36,21 +36,15 @@ function VersionState({banner, label}: {banner: 'unreleased' | 'unmaintained'; l
   );
 }
 
-/** The page of the latest release to suggest: the same page where the release has it, else the release's first page. */
-function suggestedPath(version: GlobalVersion, samePage: {path: string} | undefined): string {
-  return (samePage ?? version.docs.find((doc) => doc.id === version.mainDocId))?.path ?? version.path;
-}
-
 function Banner({className, banner, label}: Props & {banner: 'unreleased' | 'unmaintained'; label: string}): React.JSX.Element {
   const {pluginId} = useActivePlugin({failfast: true})!;
   const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
-  const {latestDocSuggestion, latestVersionSuggestion} = useDocVersionSuggestions(pluginId);
-  const inVersions = usePageInVersions();
+  const {latestVersionSuggestion} = useDocVersionSuggestions(pluginId);
+  // The same page in the latest release where it has it, else the release's first page.
+  const pathIn = usePageInVersion(pluginId);
   const link = (
     <b>
-      <SpecLink
-        to={inVersions?.[latestVersionSuggestion.name] ?? suggestedPath(latestVersionSuggestion, latestDocSuggestion)}
-        onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
+      <SpecLink to={pathIn(latestVersionSuggestion)} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
         <Translate id="theme.docs.versions.latestVersionLinkLabel">latest version</Translate>
       </SpecLink>
     </b>

@@ -12,7 +12,7 @@ import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {useActiveDocContext, useDocsPreferredVersion, useDocsVersionCandidates, useVersions} from '@docusaurus/plugin-content-docs/client';
 import DesktopOnly from '@site/src/components/DesktopOnly';
-import {usePageInVersions} from '@site/src/components/PageInVersions';
+import {usePageInVersion} from '@site/src/components/PageInVersions';
 
 type Props = React.ComponentProps<typeof DocsVersionDropdownNavbarItemType>;
 
@@ -21,13 +21,10 @@ export function VersionsDropdown(props: Props): React.JSX.Element {
   // The theme's option to list some versions or relabel them is not carried over: say so rather than ignore it.
   if (configs !== undefined) throw new Error('The docsVersionDropdown navbar item lists every docs version by its label: remove its `versions` option.');
   const versions = useVersions(docsPluginId);
-  const {activeVersion, alternateDocVersions} = useActiveDocContext(docsPluginId);
+  const {activeVersion} = useActiveDocContext(docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
   const {search, hash} = useLocation();
-  const symbolPaths = usePageInVersions();
-  // The same doc in each version where it has it, else the version's first doc, as the docs plugin tells.
-  const pathIn = (version: (typeof versions)[number]): string =>
-    symbolPaths?.[version.name] ?? (alternateDocVersions[version.name] ?? version.docs.find((doc) => doc.id === version.mainDocId))?.path ?? version.path;
+  const pathIn = usePageInVersion(docsPluginId);
   const items = versions.map((version) => ({
     label: version.label,
     to: version === activeVersion ? pathIn(version) : `${pathIn(version)}${search}${hash}`,
